@@ -1,0 +1,39 @@
+import type { ChangePasswordInput } from '../account/password';
+import type { ChooseCompanyInput, LoginInput, ResetPasswordInput } from '../account/login';
+import type { Settings, SettingsInput } from '../account/settings';
+import type { SaveUsersInput, UsersAnswer } from '../account/users';
+import type { SaveAnswer, Session } from './session';
+
+// The account-area calls of spec 01 section 7: one table for the server's routes
+// and the browser's call helper. Paths are relative to PORTAL_PATH ('/portal/').
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call<P, A> {
+  method: Method;
+  path: string;
+  /** Phantom fields carrying the payload and answer types; never set at run time. */
+  payload?: P;
+  answer?: A;
+}
+
+const call = <P, A>(method: Method, path: string): Call<P, A> => ({ method, path });
+
+type Empty = Record<string, never>;
+
+export const CALLS = {
+  login: call<LoginInput, Session>('POST', 'login'),
+  chooseCompany: call<ChooseCompanyInput, Session>('PUT', 'login'),
+  keepAlive: call<Empty, Session>('GET', 'login'),
+  logout: call<Empty, SaveAnswer>('DELETE', 'login'),
+  resetPassword: call<ResetPasswordInput, SaveAnswer>('POST', 'password/reset'),
+  getSettings: call<Empty, Settings>('GET', 'settings'),
+  saveSettings: call<SettingsInput, SaveAnswer>('POST', 'settings'),
+  getUsers: call<Empty, UsersAnswer>('GET', 'users'),
+  saveUsers: call<SaveUsersInput, SaveAnswer>('POST', 'users'),
+  changePassword: call<ChangePasswordInput, SaveAnswer>('POST', 'changepassword'),
+} as const;
+
+export type CallName = keyof typeof CALLS;
+export type PayloadOf<C> = C extends Call<infer P, unknown> ? P : never;
+export type AnswerOf<C> = C extends Call<unknown, infer A> ? A : never;
