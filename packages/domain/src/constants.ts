@@ -24,6 +24,8 @@ export const DEFAULT_SESSION_TIMEOUT_MS = 20 * 60 * 1000;
 export const NAME_MAX = 150;
 export const USERNAME_MAX = 10;
 export const EMAIL_MAX = 1000;
+/** Server cap on the free-form settings phone (the spec gives phone no rule). */
+export const PHONE_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 

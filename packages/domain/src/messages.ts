@@ -50,4 +50,12 @@ export const SERVER_MESSAGES = {
   noAccessUsersEdit: 'You do not have access to edit users.',
   noAccessUsersAdd: 'You do not have access to add users.',
   noAccessUsersDelete: 'You do not have access to delete users.',
+  userBeyondOwn: 'You cannot change a user with more access than your own.',
+  duplicateUserRow: 'Each user can appear only once in a save.',
+  mustChangePassword: 'Please choose a new password before you continue.',
+  loggedOut: 'You have been logged out.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The request must be sent as JSON.',
+  operationsNotConfigured: 'The operations API is not configured.',
+  operationsKeyWrong: 'The operations key is missing or wrong.',
 } as const;
