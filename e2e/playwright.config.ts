@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { freePort } from './support/free-port';
+
+// Two real servers, each on a free port with a fresh seeded SQLite database:
+// the main one with the demo users' usual timeout, and one whose users time out
+// after 40 s so the idle dialog can be watched without waiting 20 minutes.
+// Ports and folders are chosen once, in the runner, and reach the workers by env.
+const env = process.env;
+env.E2E_PORT ??= String(await freePort());
+env.E2E_IDLE_PORT ??= String(await freePort());
+env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+env.E2E_IDLE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-idle-'));
+env.E2E_OPERATIONS_KEY ??= 'e2e-operations-key';
+export const IDLE_TIMEOUT_MS = 40_000;
+
+const root = join(import.meta.dirname, '..');
+const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: 'npx tsx apps/server/src/main.ts',
+  cwd: root,
+  url: `http://localhost:${port}/`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: port, DATA_DIR: dataDir, OPERATIONS_KEY: env.E2E_OPERATIONS_KEY!, LOG_LEVEL: 'warn', ...extra },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${env.E2E_PORT}/`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    server(env.E2E_PORT, env.E2E_DATA_DIR),
+    server(env.E2E_IDLE_PORT, env.E2E_IDLE_DATA_DIR, { SESSION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }),
+  ],
+});

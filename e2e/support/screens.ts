@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/**
+ * Every screen the suite visits is photographed and checked with axe-core:
+ * no serious or critical accessibility violations are allowed.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `accessibility of ${name}`).toEqual([]);
+}
