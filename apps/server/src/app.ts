@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PORTAL_PATH } from '@portal/domain/constants';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import type { Deps } from './deps';
+import { installErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { installSessionAuth } from './http/session-auth';
+import { registerHelmet, registerWebApp } from './http/web-app';
+import { accountRoutes } from './modules/account/routes';
+import { createCredentialCheck } from './modules/auth/credentials';
+import { authRoutes } from './modules/auth/routes';
+import { createMailer } from './modules/mail/service';
+import { operationsRoutes } from './modules/operations/routes';
+import { usersRoutes } from './modules/users/routes';
+
+export interface BuildOptions {
+  /** An open, migrated database; without one the app opens config.database and closes it on close. */
+  db?: Db;
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/**
+ * The whole service, not yet listening (fastify/demo order: external plugins, app plugins,
+ * routes). main.ts listens; tests inject; the bench may add routes before ready().
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? openDatabase(config.database);
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.db) app.addHook('onClose', () => db.destroy());
+
+  // External plugins.
+  await registerHelmet(app);
+  await registerWebApp(app, config.webDist);
+
+  // App plugins.
+  installErrorHandling(app);
+  const mailer = createMailer(db, config, app.log);
+  app.addHook('onClose', () => mailer.idle());
+  const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost) };
+  app.decorate('deps', deps);
+  const guards = installSessionAuth(app, db, config.now);
+
+  // Routes.
+  const prefix = PORTAL_PATH.replace(/\/$/, '');
+  await app.register(authRoutes, { prefix, deps, guards });
+  await app.register(accountRoutes, { prefix, deps, guards });
+  await app.register(usersRoutes, { prefix, deps, guards });
+  await app.register(operationsRoutes, { prefix: '/ops', deps });
+  return app;
+}

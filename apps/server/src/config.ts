@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContactDetails } from '@portal/domain/api/session';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '@portal/domain/constants';
+
+/** The repository root: DATA_DIR and WEB_DIST default relative to it, wherever npm runs us from. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Set: mail goes out by SMTP as well as into the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Idle timeout the seed gives demo users and Users > Add gives new users. */
+  sessionTimeoutMs: number;
+  logLevel: string;
+  contact: ContactDetails;
+  /** Unset: the operations API refuses every call. */
+  operationsKey: string | undefined;
+  webDist: string;
+  /** Honour X-Forwarded-For when the portal runs behind a load balancer (sign-in throttle by address). */
+  trustProxy: boolean;
+  /** The clock every rule reads; tests inject a mutable one. */
+  now: () => number;
+  /** scrypt N for new hashes (OWASP: 2^17). Stored hashes carry their own cost. */
+  scryptCost: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not '${raw}'.`);
+  return value;
+}
+
+const text = (env: Env, name: string): string | undefined => (env[name]?.trim() ? env[name]!.trim() : undefined);
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(REPO_ROOT, text(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = text(env, 'DATABASE_URL');
+  return {
+    port: positiveInt(env, 'PORT', 3000),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: join(dataDir, 'portal.db') },
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Freight Portal <no-reply@portal.example>',
+    sessionTimeoutMs: positiveInt(env, 'SESSION_TIMEOUT_MS', DEFAULT_SESSION_TIMEOUT_MS),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    contact: {
+      contactUsUrl: text(env, 'CONTACT_US_URL') ?? 'https://portal.example/contact',
+      // Numbers reserved for fiction by the Australian regulator (DESIGN.md).
+      salesPhone: text(env, 'SALES_PHONE') ?? '(07) 5550 0123',
+      pickupsPhone: text(env, 'PICKUPS_PHONE') ?? '1800 160 401',
+      supportText:
+        text(env, 'SUPPORT_TEXT') ?? 'For help call customer service on (07) 5550 0123, 7am to 5pm AEST, Monday to Friday.',
+    },
+    operationsKey: text(env, 'OPERATIONS_KEY'),
+    webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST') ?? 'apps/web/dist'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    now: Date.now,
+    scryptCost: 2 ** 17,
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Engine = DatabaseConfig['kind'];
+
+const INT8_OID = 20;
+
+// Timestamps are bigint in PostgreSQL; pg answers int8 as strings unless told otherwise.
+// Epoch milliseconds stay far below 2^53, so numbers are exact. Scoped to our pools only.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function openDatabase(config: DatabaseConfig): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  // WAL lets readers run beside the writer; FULL fsyncs each commit so a crash loses nothing
+  // acknowledged; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}

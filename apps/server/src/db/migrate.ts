@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Engine } from './database';
+import { initialMigration } from './migrations/0001-initial';
+import { rolesMigration } from './migrations/0002-roles';
+
+// A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
+function provider(engine: Engine): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialMigration(engine),
+    '0002-roles': rolesMigration,
+  };
+  return { getMigrations: async () => migrations };
+}
+
+export async function migrateToLatest(db: Db, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

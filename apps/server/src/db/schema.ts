@@ -1,0 +1,112 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns of the
+// migrations. Flags are integers 0/1 and timestamps epoch milliseconds in both engines, so
+// SQLite and PostgreSQL answer with the same JavaScript values (see decision 0003).
+
+/** 0 or 1: better-sqlite3 cannot bind booleans, so flags are integers everywhere. */
+export type Flag = number;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  requirePo: Flag;
+  forkliftPickup: Flag;
+  forkliftDelivery: Flag;
+  dimensionFactor: Generated<number>;
+  defaultOpen: Generated<string>;
+  defaultClose: Generated<string>;
+  defaultInstructions: Generated<string>;
+  defaultExtraEmail: Generated<string>;
+  /** Freight limits; null means FALLBACK_FREIGHT_LIMITS (spec 01 section 9). */
+  limitWeight: number | null;
+  limitVolume: number | null;
+  limitLength: number | null;
+  limitWidth: number | null;
+  limitHeight: number | null;
+  limitItems: number | null;
+}
+
+export interface RolesTable {
+  /** The role list's ugSEQ. */
+  id: number;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  roleId: number;
+  permissionGroup: string;
+  canView: Flag;
+  canAdd: Flag;
+  canEdit: Flag;
+  canDelete: Flag;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  /** Null for a user added on the Users screen who has only a temporary password so far. */
+  passwordHash: string | null;
+  tempPasswordHash: string | null;
+  tempPasswordExpiresAt: number | null;
+  isAdmin: Flag;
+  timeoutMs: number;
+  createdAt: number;
+}
+
+export interface MembershipsTable {
+  userId: number;
+  companyId: number;
+  roleId: number;
+  enabled: Flag;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  companyId: number | null;
+  createdAt: number;
+  lastActiveAt: number;
+  timeoutMs: number;
+  mustChangePassword: Flag;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  windowStartedAt: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+  sentAt: number | null;
+  error: string | null;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  roles: RolesTable;
+  rolePermissions: RolePermissionsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  signInFailures: SignInFailuresTable;
+  outbox: OutboxTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+
+export const toFlag = (value: boolean): Flag => (value ? 1 : 0);
+export const isSet = (flag: Flag): boolean => flag === 1;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '@portal/domain/api/session';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain/messages';
+import { HttpError } from './errors';
+
+/** Header values must be latin1 and one line; anything else becomes '?'. */
+export function headerSafe(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/**
+ * Every non-2xx answer has the same shape (DESIGN.md, service contract): the message in
+ * X-Error (several joined with '; ') and JSON { error, errors? }. A 401 carries the status text
+ * 'Session expired', which is what the client checks (spec 01 section 7).
+ */
+export function sendError(reply: FastifyReply, statusCode: number, messages: readonly string[]): FastifyReply {
+  if (statusCode === 401) reply.raw.statusMessage = MESSAGES.sessionExpired;
+  const body: ErrorAnswer = { error: messages.join('\n') };
+  if (messages.length > 1) body.errors = [...messages];
+  return reply
+    .code(statusCode)
+    .header('x-error', headerSafe(messages.join('; ')))
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, ...) in plain sentences. */
+function clientErrorMessage(statusCode: number): string {
+  if (statusCode === 404) return SERVER_MESSAGES.notFound;
+  if (statusCode === 413) return SERVER_MESSAGES.requestTooLarge;
+  if (statusCode === 415) return SERVER_MESSAGES.unsupportedMediaType;
+  return SERVER_MESSAGES.badRequest;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return sendError(reply, error.statusCode, error.messages);
+    }
+    // Schema failures: zod's issue dump is for developers, the client gets one sentence.
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendError(reply, 400, [SERVER_MESSAGES.badRequest]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, statusCode: status }, 'client error');
+      return sendError(reply, status, [clientErrorMessage(status)]);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, [SERVER_MESSAGES.internal]);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, [SERVER_MESSAGES.notFound]));
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Spec 01 section 7 lets GET and DELETE carry the token in the query; it must never reach a log. */
+export function urlWithoutToken(url: string): string {
+  return url.replace(/([?&])token=[^&#]*/gi, '$1token=[redacted]');
+}
+
+/**
+ * pino options for Fastify: the request is logged without its token, and headers that carry
+ * secrets are redacted should anything log them. Bodies (passwords) are never logged.
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers.authorization', 'req.headers["x-operations-key"]', 'headers.authorization'], censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: urlWithoutToken(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

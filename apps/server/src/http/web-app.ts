@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers for the Vite-built portal: only our own scripts; inline styles are allowed
+ * because Mantine sets style attributes; data: images for inlined icons.
+ */
+export async function registerHelmet(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        // Served over plain http on localhost by default; upgrading would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+}
+
+/**
+ * The built web app at '/', when it exists. Routing is hash based (spec 01 section 2), so every
+ * screen is index.html and no SPA fallback is needed. Hashed assets are cached for good,
+ * index.html is revalidated so a new build shows at once.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${sep}assets${sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

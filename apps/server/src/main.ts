@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { demoLoginLines } from './db/seed/demo-users';
+
+// npm start: migrate, seed a first run, serve portal and API on one port (DESIGN.md, Running).
+const config = loadConfig();
+const db = openDatabase(config.database);
+const seeded = await prepareDatabase(db, config);
+const app = await buildApp(config, { db });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
+const lines = [
+  '',
+  `Freight portal listening on http://localhost:${config.port}`,
+  `Database: ${where}${seeded ? ' (new, demo data seeded)' : ''}`,
+  existsSync(join(config.webDist, 'index.html'))
+    ? `Web app: ${config.webDist}`
+    : `Web app not built (${config.webDist} missing): run npm run build, or npm start from the repository root.`,
+  '',
+  'Demo logins (username  password  what they see):',
+  ...demoLoginLines(),
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,58 @@
+import { validateChangePassword, type ChangePasswordInput } from '@portal/domain/account/password';
+import { settingsLengthErrors, validateSettings, type Settings, type SettingsInput } from '@portal/domain/account/settings';
+import type { SaveAnswer } from '@portal/domain/api/session';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import type { Deps } from '../../deps';
+import { badRequest, sessionExpired } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { hashPassword } from '../auth/password-hash';
+import { findUserById, setPassword } from '../auth/repo';
+import type { AuthContext } from '../auth/sessions';
+import { clearMustChangePassword, deleteUserSessions } from '../auth/sessions-repo';
+import { assertNotThrottled, countFailure, userKey } from '../auth/throttle';
+import { findSettings, updateSettings } from './repo';
+
+export function createAccountService({ db, config, matchPassword }: Deps) {
+  return {
+    async getSettings(session: CompanyAuth): Promise<Settings> {
+      const settings = await findSettings(db, session.userId, session.companyId);
+      if (!settings) throw sessionExpired();
+      return settings;
+    },
+
+    /** Spec 01 section 6: users edit their own name, phone and email; username and role are read-only. */
+    async saveSettings(session: CompanyAuth, input: SettingsInput): Promise<SaveAnswer> {
+      const settings = { name: input.name.trim(), phone: input.phone.trim(), email: input.email.trim() };
+      const errors = [...validateSettings(settings), ...settingsLengthErrors(settings)];
+      if (errors.length > 0) throw badRequest(...errors);
+      await updateSettings(db, session.userId, settings);
+      return { success: true, message: SERVER_MESSAGES.settingsSaved };
+    },
+
+    /**
+     * Spec 01 section 5 rules first, then the current (or live temporary) password. Success ends
+     * the user's other sessions and the temporary password (decision 0002). Wrong current
+     * passwords count against the sign-in throttle: it is the same secret being guessed.
+     */
+    async changePassword(session: AuthContext, input: ChangePasswordInput): Promise<SaveAnswer> {
+      const errors = validateChangePassword(input);
+      if (errors.length > 0) throw badRequest(...errors);
+      const user = await findUserById(db, session.userId);
+      if (!user) throw sessionExpired();
+      const now = config.now();
+      const keys = [userKey(user.username)];
+      await assertNotThrottled(db, keys, now);
+      if (!(await matchPassword(user, input.currentPassword, now))) {
+        await countFailure(db, keys, now);
+        throw badRequest(SERVER_MESSAGES.currentPasswordWrong);
+      }
+      const hash = await hashPassword(input.newPassword, config.scryptCost);
+      await db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.id, hash);
+        await clearMustChangePassword(trx, session.sessionId);
+        await deleteUserSessions(trx, user.id, { exceptSessionId: session.sessionId });
+      });
+      return { success: true, message: SERVER_MESSAGES.passwordChanged };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chooseCompanySchema, loginSchema, resetPasswordSchema } from '@portal/domain/account/login';
+import type { SaveAnswer, Session } from '@portal/domain/api/session';
+import type { Deps } from '../../deps';
+import { authOf, type Guards } from '../../http/session-auth';
+import { createAuthService } from './service';
+
+// Spec 01 section 7: POST/PUT/GET/DELETE login and POST password/reset, under /portal/.
+export async function authRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(deps);
+
+  app.post('/login', { schema: { body: loginSchema } }, (request): Promise<Session> => auth.login(request.body, request.ip));
+
+  app.put(
+    '/login',
+    { preValidation: guards.session, schema: { body: chooseCompanySchema } },
+    (request): Promise<Session> => auth.chooseCompany(authOf(request), request.body.id),
+  );
+
+  app.get('/login', { preValidation: guards.session }, (request): Promise<Session> => auth.keepAlive(authOf(request)));
+
+  app.delete('/login', { preValidation: guards.session }, (request): Promise<SaveAnswer> => auth.logout(authOf(request)));
+
+  app.post(
+    '/password/reset',
+    { schema: { body: resetPasswordSchema } },
+    (request): Promise<SaveAnswer> => auth.resetPassword(request.body),
+  );
+}

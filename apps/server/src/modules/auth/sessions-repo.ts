@@ -1,0 +1,68 @@
+import type { Db } from '../../db/database';
+import type { SessionsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+
+// Session rows (decision 0002). Only the token's hash is ever stored or looked up.
+
+export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<number> {
+  const { id } = await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The session with what every call checks: the user's admin flag and the chosen membership. */
+export function findSessionByHash(db: Db, hash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .leftJoin('memberships as m', (join) => join.onRef('m.userId', '=', 's.userId').onRef('m.companyId', '=', 's.companyId'))
+    .select([
+      's.id',
+      's.userId',
+      's.companyId',
+      's.createdAt',
+      's.lastActiveAt',
+      's.timeoutMs',
+      's.mustChangePassword',
+      'u.isAdmin',
+      'm.enabled as membershipEnabled',
+      'm.roleId',
+    ])
+    .where('s.tokenHash', '=', hash)
+    .executeTakeFirst();
+}
+export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
+
+export async function touchSession(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ lastActiveAt: now }).where('id', '=', id).execute();
+}
+
+export async function clearMustChangePassword(db: Db, id: number): Promise<void> {
+  await db.updateTable('sessions').set({ mustChangePassword: 0 }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends a user's sessions, optionally only in one company or all but one session. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  filter: { companyId?: number; exceptSessionId?: number } = {},
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (filter.companyId !== undefined) query = query.where('companyId', '=', filter.companyId);
+  if (filter.exceptSessionId !== undefined) query = query.where('id', '!=', filter.exceptSessionId);
+  await query.execute();
+}
+
+/** Housekeeping on sign-in: rows past their idle or absolute limit can never be used again. */
+export async function deleteExpiredSessions(db: Db, userId: number, now: number, absoluteMs: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or([eb('createdAt', '<', now - absoluteMs), eb(eb('lastActiveAt', '+', eb.ref('timeoutMs')), '<', now)]),
+    )
+    .execute();
+}

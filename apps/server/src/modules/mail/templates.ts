@@ -1,0 +1,51 @@
+import type { MailMessage } from './repo';
+
+// The e-mails carrying a temporary password (decision 0002). The password sits on a line of
+// its own after 'Temporary password:' so it can be copied, and found by the end-to-end tests.
+
+interface Recipient {
+  name: string;
+  username: string;
+  email: string;
+}
+
+const footer = [
+  'The temporary password works for 24 hours. After signing in you will be asked to choose a new password.',
+  '',
+  'Freight Portal',
+];
+
+export function passwordResetMail(user: Recipient, password: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Your temporary Freight Portal password',
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `Temporary password: ${password}`,
+      `Username: ${user.username}`,
+      '',
+      'Someone asked to reset the password of this account. Your current password keeps working;',
+      'if you did not ask for this, you can ignore this e-mail.',
+      '',
+      ...footer,
+    ].join('\n'),
+  };
+}
+
+export function newUserMail(user: Recipient, password: string, companyName: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Your Freight Portal account',
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `Temporary password: ${password}`,
+      `Username: ${user.username}`,
+      '',
+      `An account has been created for you in the Freight Portal for ${companyName}.`,
+      '',
+      ...footer,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,67 @@
+import { sql, type Insertable } from 'kysely';
+import type { RoleOption } from '@portal/domain/account/users';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+// Users of one company: every query takes the session's company id (DESIGN.md, Data).
+
+export function listMembers(db: Db, companyId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select(['u.id', 'u.name', 'u.username', 'u.email', 'u.isAdmin', 'm.roleId', 'm.enabled'])
+    .where('m.companyId', '=', companyId)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+export type Member = Awaited<ReturnType<typeof listMembers>>[number];
+
+export function listRoles(db: Db): Promise<RoleOption[]> {
+  return db.selectFrom('roles').select(['id as ugSEQ', 'name as ugName']).orderBy('id').execute();
+}
+
+export function findCompanyName(db: Db, companyId: number) {
+  return db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+}
+
+/** Usernames are unique across the portal whatever their case. */
+export async function usernameTaken(db: Db, username: string, exceptUserId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(db: Db, userId: number, fields: { name: string; username: string; email: string }) {
+  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
+}
+
+export async function insertMembership(db: Db, row: { userId: number; companyId: number; roleId: number; enabled: number }) {
+  await db.insertInto('memberships').values(row).execute();
+}
+
+export async function updateMembership(db: Db, userId: number, companyId: number, fields: { roleId: number; enabled: number }) {
+  await db.updateTable('memberships').set(fields).where('userId', '=', userId).where('companyId', '=', companyId).execute();
+}
+
+export async function deleteMembership(db: Db, userId: number, companyId: number): Promise<void> {
+  await db.deleteFrom('memberships').where('userId', '=', userId).where('companyId', '=', companyId).execute();
+}
+
+export async function hasMemberships(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('memberships').select('userId').where('userId', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

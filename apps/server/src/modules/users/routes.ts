@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { saveUsersSchema, type UsersAnswer } from '@portal/domain/account/users';
+import type { SaveAnswer } from '@portal/domain/api/session';
+import type { Deps } from '../../deps';
+import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { createUsersService } from './service';
+
+// Spec 01 section 7: GET users (rows and roles) and POST users (all rows at once).
+export async function usersRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersService(deps);
+
+  app.get('/users', { preValidation: guards.company }, (request): Promise<UsersAnswer> => users.list(companyAuthOf(request)));
+
+  app.post(
+    '/users',
+    { preValidation: guards.company, schema: { body: saveUsersSchema } },
+    (request): Promise<SaveAnswer> => users.save(companyAuthOf(request), request.body.users),
+  );
+}

@@ -1,0 +1,91 @@
+import type { UserRow } from '@portal/domain/account/users';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import type { Permissions } from '@portal/domain/permissions';
+import type { Db } from '../../db/database';
+import { isSet, toFlag } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { deleteUserSessions } from '../auth/sessions-repo';
+import { TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
+import { assertCanAdd, assertCanChange, type Caller, type Target } from './policy';
+import * as repo from './repo';
+
+// One Users row saved inside the save transaction (spec 01 sections 2 and 6).
+
+export interface Temporary {
+  password: string;
+  hash: string;
+}
+
+export interface Step {
+  trx: Db;
+  caller: Caller;
+  roles: Map<number, Permissions>;
+  now: number;
+  companyId: number;
+  /** Idle timeout new users get: the configured default. */
+  timeoutMs: number;
+}
+
+export const trimmed = (row: UserRow) => ({ name: row.name.trim(), username: row.username.trim(), email: row.email.trim() });
+
+async function assertUsernameFree(trx: Db, username: string, userId: number): Promise<void> {
+  if (await repo.usernameTaken(trx, username, userId)) throw badRequest(SERVER_MESSAGES.usernameTaken(username));
+}
+
+function roleOf(step: Step, roleId: number): Permissions {
+  const permissions = step.roles.get(roleId);
+  if (!permissions) throw badRequest(SERVER_MESSAGES.unknownRole);
+  return permissions;
+}
+
+export async function addUser(step: Step, row: UserRow, temp: Temporary) {
+  assertCanAdd(step.caller, roleOf(step, row.role));
+  const fields = trimmed(row);
+  await assertUsernameFree(step.trx, fields.username, 0);
+  // A new user has only the e-mailed temporary password, so the first sign-in asks for a new one.
+  const id = await repo.insertUser(step.trx, {
+    ...fields,
+    passwordHash: null,
+    tempPasswordHash: temp.hash,
+    tempPasswordExpiresAt: step.now + TEMPORARY_PASSWORD_LIFETIME_MS,
+    isAdmin: 0,
+    timeoutMs: step.timeoutMs,
+    createdAt: step.now,
+  });
+  await repo.insertMembership(step.trx, { userId: id, companyId: step.companyId, roleId: row.role, enabled: toFlag(row.enabled) });
+  return fields;
+}
+
+/** Removes the user from this company only; a user left in no company is deleted, freeing the name. */
+export async function removeMember(trx: Db, userId: number, companyId: number): Promise<void> {
+  await repo.deleteMembership(trx, userId, companyId);
+  await deleteUserSessions(trx, userId, { companyId });
+  if (!(await repo.hasMemberships(trx, userId))) await repo.deleteUser(trx, userId);
+}
+
+/** Applies an existing row's changes; answers whether anything changed (unchanged rows need no right). */
+export async function changeMember(step: Step, row: UserRow, member: repo.Member, target: Target): Promise<boolean> {
+  const fields = trimmed(row);
+  const fieldsChanged = fields.name !== member.name || fields.username !== member.username || fields.email !== member.email;
+  const roleChanged = row.role !== member.roleId;
+  const enabledChanged = row.enabled !== isSet(member.enabled);
+  if (!fieldsChanged && !roleChanged && !enabledChanged && !row.resetPassword) return false;
+
+  assertCanChange(step.caller, target, {
+    fields: fieldsChanged,
+    role: roleChanged,
+    disable: enabledChanged && !row.enabled,
+    resetPassword: row.resetPassword,
+  });
+  if (roleChanged) roleOf(step, row.role);
+  if (fieldsChanged) {
+    if (fields.username !== member.username) await assertUsernameFree(step.trx, fields.username, member.id);
+    await repo.updateUser(step.trx, member.id, fields);
+  }
+  if (roleChanged || enabledChanged) {
+    await repo.updateMembership(step.trx, member.id, step.companyId, { roleId: row.role, enabled: toFlag(row.enabled) });
+  }
+  // Decision 0002: disabling shuts the user out of this company at once.
+  if (enabledChanged && !row.enabled) await deleteUserSessions(step.trx, member.id, { companyId: step.companyId });
+  return true;
+}

@@ -1,0 +1,103 @@
+import { userRowErrors, type UserRow, type UsersAnswer } from '@portal/domain/account/users';
+import type { SaveAnswer } from '@portal/domain/api/session';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import type { Permissions } from '@portal/domain/permissions';
+import { isSet } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { hashPassword } from '../auth/password-hash';
+import { setTemporaryPassword } from '../auth/repo';
+import { permissionsOfRole } from '../auth/session-answer';
+import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
+import { newUserMail, passwordResetMail } from '../mail/templates';
+import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
+import * as repo from './repo';
+import { addUser, changeMember, removeMember, trimmed, type Step, type Temporary } from './row-changes';
+
+export function createUsersService({ db, config, mailer }: Deps) {
+  async function rolePermissions(): Promise<Map<number, Permissions>> {
+    const roles = await repo.listRoles(db);
+    const entries = await Promise.all(roles.map(async (r) => [r.ugSEQ, await permissionsOfRole(db, r.ugSEQ)] as const));
+    return new Map(entries);
+  }
+
+  async function callerOf(session: CompanyAuth): Promise<Caller> {
+    return { userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) };
+  }
+
+  /** Hashing is slow on purpose: done before the transaction so it never holds the write lock. */
+  async function temporaryPasswords(rows: readonly UserRow[]): Promise<Map<UserRow, Temporary>> {
+    const needing = rows.filter((row) => !row.delete && (row.id === 0 || row.resetPassword));
+    const made = await Promise.all(
+      needing.map(async (row) => {
+        const password = generateTemporaryPassword();
+        return [row, { password, hash: await hashPassword(password, config.scryptCost) }] as const;
+      }),
+    );
+    return new Map(made);
+  }
+
+  return {
+    async list(session: CompanyAuth): Promise<UsersAnswer> {
+      assertCanView(await callerOf(session));
+      const [members, roles] = await Promise.all([repo.listMembers(db, session.companyId), repo.listRoles(db)]);
+      const users = members.map((m) => ({
+        id: m.id,
+        name: m.name,
+        username: m.username,
+        email: m.email,
+        role: m.roleId,
+        enabled: isSet(m.enabled),
+        resetPassword: false,
+      }));
+      return { users, roles };
+    },
+
+    /** Every row in one transaction: one refused row saves nothing (spec 01 section 2, Save sends all rows). */
+    async save(session: CompanyAuth, rows: readonly UserRow[]): Promise<SaveAnswer> {
+      const errors = userRowErrors(rows);
+      if (errors.length > 0) throw badRequest(...errors);
+      const ids = rows.filter((r) => r.id > 0).map((r) => r.id);
+      if (new Set(ids).size !== ids.length) throw badRequest(SERVER_MESSAGES.duplicateUserRow);
+      const caller = await callerOf(session);
+      const roles = await rolePermissions();
+      const temporary = await temporaryPasswords(rows);
+      const now = config.now();
+      const companyId = session.companyId;
+
+      const mailIds = await db.transaction().execute(async (trx) => {
+        const members = new Map((await repo.listMembers(trx, companyId)).map((m) => [m.id, m]));
+        const { name: companyName } = await repo.findCompanyName(trx, companyId);
+        const queued: number[] = [];
+        const step: Step = { trx, caller, roles, now, companyId, timeoutMs: config.sessionTimeoutMs };
+        for (const row of rows) {
+          const temp = temporary.get(row);
+          if (row.id === 0) {
+            if (row.delete || !temp) continue; // an unsaved row deleted on screen
+            const user = await addUser(step, row, temp);
+            queued.push(await mailer.queue(trx, newUserMail(user, temp.password, companyName)));
+            continue;
+          }
+          const member = members.get(row.id);
+          // Never read or change a user of another company: they do not exist from here.
+          if (!member) throw notFound();
+          const target: Target = { id: member.id, isAdmin: isSet(member.isAdmin), permissions: roles.get(member.roleId) ?? {} };
+          if (row.delete) {
+            assertCanDelete(caller, target);
+            await removeMember(trx, member.id, companyId);
+          } else if (await changeMember(step, row, member, target)) {
+            if (temp && row.resetPassword) {
+              await setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
+              queued.push(await mailer.queue(trx, passwordResetMail(trimmed(row), temp.password)));
+            }
+          }
+        }
+        return queued;
+      });
+      mailer.deliver(mailIds);
+      return { success: true, message: SERVER_MESSAGES.usersSaved };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
