@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@portal/domain/api/session';
+import { ACME, COASTAL } from '../../db/seed/demo-users';
+import { call, errorOf, login } from '../../test/api';
+import { buildUser, companyIdByName } from '../../test/factories';
+import { testApp } from '../../test/test-app';
+
+const { app, db } = await testApp();
+
+describe('GET settings', () => {
+  it('answers name, username, role of the chosen company, phone and email', async () => {
+    const token = await login(app, 'booker');
+    expect((await call(app, 'GET', 'settings', { token })).json()).toEqual({
+      name: 'Bella Booker',
+      username: 'booker',
+      role: 'Booking Officer',
+      phone: '(07) 5550 0102',
+      email: 'bella@acmehardware.example',
+    });
+  });
+
+  it('names the role of the company the session chose', async () => {
+    const user = await buildUser(db, { role: 4 });
+    const acme = await companyIdByName(db, ACME);
+    await db.insertInto('memberships').values({ userId: user.id, companyId: acme, roleId: 3, enabled: 1 }).execute();
+    const token = await login(app, user.username, { password: user.password, companyId: acme });
+    expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ role: 'Accounts' });
+  });
+});
+
+describe('POST settings', () => {
+  it('saves name, phone and email, trimmed', async () => {
+    const user = await buildUser(db);
+    const token = await login(app, user.username, { password: user.password });
+    const response = await call(app, 'POST', 'settings', {
+      token,
+      body: { name: ' Sam Settings ', phone: '0491 570 156', email: 'sam@test.example' },
+    });
+    expect(response.json()).toEqual({ success: true, message: 'Your settings have been saved.' });
+    expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({
+      name: 'Sam Settings',
+      phone: '0491 570 156',
+      email: 'sam@test.example',
+      username: user.username,
+    });
+    // The session answer shows the new name at once.
+    expect((await call(app, 'GET', 'login', { token })).json<Session>().user.name).toBe('Sam Settings');
+  });
+
+  it("requires a name (spec 01 section 5: 'Name cannot be blank')", async () => {
+    const token = await login(app, 'viewer');
+    expect(errorOf(await call(app, 'POST', 'settings', { token, body: { name: '  ', phone: '', email: '' } }))).toMatchObject({
+      status: 400,
+      header: 'Name cannot be blank',
+      body: { error: 'Name cannot be blank' },
+    });
+  });
+
+  it('caps the lengths with plain sentences', async () => {
+    const token = await login(app, 'viewer');
+    const body = { name: 'n'.repeat(151), phone: '1'.repeat(51), email: `${'e'.repeat(1000)}@x.example` };
+    expect(errorOf(await call(app, 'POST', 'settings', { token, body })).body.errors).toEqual([
+      'Name cannot be longer then 150 characters',
+      'Phone cannot be longer than 50 characters.',
+      'email cannot be longer then 1000 characters',
+    ]);
+  });
+
+  it('ignores a username or role in the payload: they are read-only (spec 01 section 6)', async () => {
+    const user = await buildUser(db);
+    const token = await login(app, user.username, { password: user.password });
+    const body = { name: 'Renamed', phone: '', email: user.email, username: 'hijack', role: 'Administrator' };
+    expect((await call(app, 'POST', 'settings', { token, body })).statusCode).toBe(200);
+    expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ username: user.username, role: 'Booking Officer' });
+  });
+
+  it('refuses a payload of the wrong shape with a plain sentence', async () => {
+    const token = await login(app, 'viewer');
+    const response = await call(app, 'POST', 'settings', { token, body: { name: 5 } });
+    expect(errorOf(response)).toEqual({
+      status: 400,
+      statusText: 'Bad Request',
+      header: 'The request is not valid.',
+      body: { error: 'The request is not valid.' },
+    });
+  });
+
+  it('needs a chosen company', async () => {
+    const token = await login(app, 'admin');
+    const response = await call(app, 'POST', 'settings', { token, body: { name: 'A', phone: '', email: '' } });
+    expect(errorOf(response)).toMatchObject({ status: 403, body: { error: 'Please choose a company first.' } });
+    const coastal = await companyIdByName(db, COASTAL);
+    const chosen = await login(app, 'admin', { companyId: coastal });
+    expect((await call(app, 'GET', 'settings', { token: chosen })).json()).toMatchObject({ role: 'Administrator' });
+  });
+});
