@@ -1,0 +1,80 @@
+import '../../test/setup';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSession, jsonResponse, mockFetch, signInAs } from '../../test/factories';
+import { useSessionStore } from '../session/session-store';
+import { checkSession, request } from './call';
+
+describe('call helper (spec 01 sections 7 and 8)', () => {
+  beforeEach(() => useSessionStore.getState().logout());
+
+  it('sends GET payloads as a query and the token only in the Authorization header', async () => {
+    signInAs(buildSession({ token: 'secret-token' }));
+    const fetch = mockFetch(() => jsonResponse({ ok: true }));
+    await expect(request('GET', 'quotes', { page: 2 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/portal/quotes?page=2');
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer secret-token' });
+  });
+
+  it('sends POST payloads as JSON', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, message: '' }));
+    await request('POST', 'login', { username: 'jo', password: 'pw' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/portal/login');
+    expect(init?.body).toBe('{"username":"jo","password":"pw"}');
+  });
+
+  it("gives up after 120 s with 'Request timed out'", async () => {
+    vi.useFakeTimers();
+    mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    const answer = request('GET', 'settings');
+    const failed = expect(answer).rejects.toThrow('Request timed out');
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+  });
+
+  it("logs the user out with 'Session expired' on a 401", async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ error: 'Session expired' }, { status: 401, statusText: 'Session expired' }));
+    await expect(request('GET', 'settings')).rejects.toThrow('Session expired');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().logoutReason).toBe('Session expired');
+  });
+
+  it('reads the error text from X-Error, else the status text', async () => {
+    mockFetch(() => new Response('', { status: 400, headers: { 'X-Error': 'The username or password is incorrect.' } }));
+    await expect(request('POST', 'login', {})).rejects.toThrow('The username or password is incorrect.');
+    mockFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(request('GET', 'settings')).rejects.toThrow('Service Unavailable');
+  });
+
+  it('lists every message when the server sends several', async () => {
+    mockFetch(() => jsonResponse({ error: 'a\nb', errors: ['a', 'b'] }, { status: 400 }));
+    await expect(request('POST', 'users', {})).rejects.toMatchObject({ errors: ['a', 'b'] });
+  });
+
+  it("refuses other methods with 'Developer issue: Type not supported.'", async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    await expect(request('PATCH', 'settings')).rejects.toThrow('Developer issue: Type not supported.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('builds a PDF link without fetching', async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    await expect(request('PDF', 'documents/label', { id: 5 })).resolves.toBe('/portal/documents/label?id=5');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("maps every session check failure to 'Session has expired' without the 401 logout", async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ error: 'Session expired' }, { status: 401, statusText: 'Session expired' }));
+    await expect(checkSession()).rejects.toThrow('Session has expired');
+    expect(useSessionStore.getState().logoutReason).toBeNull();
+  });
+});

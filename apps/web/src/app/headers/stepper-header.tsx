@@ -1,0 +1,47 @@
+import { Button, Group, Stepper } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { HeaderShell } from './header-shell';
+
+export interface StepperHeaderProps {
+  /** The named steps, in order. */
+  steps: readonly string[];
+  /** Index of the current step. */
+  active: number;
+  /** Called when the user clicks a step already reached. */
+  onStepClick?: (index: number) => void;
+  /** Whether the step control lets the user go back to a reached step (default: yes). */
+  canSelectStep?: (index: number) => boolean;
+}
+
+/**
+ * The stepper header of the wizards: Return to Dashboard and the progress of named steps.
+ * A step already reached is clickable when the step control allows it (spec 01 section 2).
+ */
+export function StepperHeader({ steps, active, onStepClick, canSelectStep = () => true }: StepperHeaderProps) {
+  return (
+    <HeaderShell>
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          Return to Dashboard
+        </Button>
+        <Stepper
+          active={active}
+          onStepClick={onStepClick}
+          allowNextStepsSelect={false}
+          size="sm"
+          style={{ flex: 1, minWidth: 320 }}
+          aria-label="Progress"
+        >
+          {steps.map((label, index) => (
+            <Stepper.Step
+              key={label}
+              label={label}
+              allowStepSelect={Boolean(onStepClick) && index < active && canSelectStep(index)}
+            />
+          ))}
+        </Stepper>
+      </Group>
+    </HeaderShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+
+// Every screen but the login card is its own chunk, so signing in loads only what the
+// card needs (docs/decisions/0011-login-bundle-budget.md).
+
+export const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
+
+export const DashboardScreen = lazy(() =>
+  import('../features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+
+export const SettingsScreen = lazy(() =>
+  import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
+
+export const ChangePasswordScreen = lazy(() =>
+  import('../features/settings/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
+);
+
+export const UsersScreen = lazy(() =>
+  import('../features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
+);

@@ -1,0 +1,21 @@
+import { createHashRouter } from 'react-router';
+import { ChangePasswordScreen, DashboardScreen, SettingsScreen, UsersScreen } from './lazy-screens';
+import { SessionGate } from './session-gate';
+
+// Hash-based routes of spec 01 section 2. The booking screens arrive with their issues;
+// until then their paths are unmatched and fall back to the dashboard, as the spec says.
+export function createRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <SessionGate />,
+      children: [
+        { index: true, element: <DashboardScreen /> },
+        { path: 'settings', element: <SettingsScreen /> },
+        { path: 'settings/changepassword', element: <ChangePasswordScreen /> },
+        { path: 'settings/myusers', element: <UsersScreen /> },
+        { path: '*', element: <DashboardScreen /> },
+      ],
+    },
+  ]);
+}

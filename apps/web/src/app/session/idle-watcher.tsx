@@ -1,0 +1,78 @@
+import { PROMPT_COUNTDOWN_SECONDS } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
+import { idleLimitMs } from '@portal/domain/session/idle';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { SessionDialog } from './session-dialog';
+import { useSessionStore } from './session-store';
+import { useActivity } from './use-activity';
+import { useKeepAlive } from './use-keep-alive';
+import { useLogout } from './use-logout';
+import { useServerKeepAlive } from './use-server-keep-alive';
+
+const TICK_MS = 1000;
+
+/**
+ * Idle handling of spec 01 section 4. After idleLimitMs(timeout) without activity the
+ * 'Session' dialog counts down; at zero the client logs out just before the server would.
+ * Times are read from the clock on every tick, so a throttled background tab stays right.
+ */
+export function IdleWatcher() {
+  const timeout = useSessionStore((s) => s.session?.user.timeout);
+  const markActive = useSessionStore((s) => s.markActive);
+  const limit = idleLimitMs(timeout);
+  const lastActivity = useRef(Date.now());
+  const ending = useRef(false);
+  const [promptedAt, setPromptedAt] = useState<number | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(PROMPT_COUNTDOWN_SECONDS);
+  const keepServerAlive = useServerKeepAlive();
+  const logout = useLogout(MESSAGES.sessionHasExpired);
+  const keepAlive = useKeepAlive(() => {
+    lastActivity.current = Date.now();
+    setPromptedAt(null);
+  });
+
+  useActivity(() => {
+    const now = Date.now();
+    // While the dialog is open only 'Continue Session' counts; a session already past
+    // its timeout is left for the next tick to end.
+    if (promptedAt !== null || now - lastActivity.current >= (timeout ?? limit)) return;
+    lastActivity.current = now;
+    if (now - (useSessionStore.getState().session?.user.lastActive ?? 0) >= TICK_MS) markActive(now);
+    keepServerAlive(now);
+  });
+
+  const tick = useEffectEvent(() => {
+    if (ending.current) return;
+    const now = Date.now();
+    const end = () => {
+      ending.current = true;
+      logout.mutate();
+    };
+    if (promptedAt === null) {
+      const idle = now - lastActivity.current;
+      if (idle >= (timeout ?? limit)) end();
+      else if (idle >= limit) {
+        setPromptedAt(now);
+        setSecondsLeft(PROMPT_COUNTDOWN_SECONDS);
+      }
+      return;
+    }
+    const left = PROMPT_COUNTDOWN_SECONDS - Math.floor((now - promptedAt) / 1000);
+    if (left <= 0) end();
+    else setSecondsLeft(left);
+  });
+
+  useEffect(() => {
+    const id = setInterval(() => tick(), TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+
+  return (
+    <SessionDialog
+      opened={promptedAt !== null}
+      secondsLeft={secondsLeft}
+      continuing={keepAlive.isPending}
+      onContinue={() => keepAlive.mutate()}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@portal/domain/messages';
+import { can } from '@portal/domain/permissions';
+import { errorLines } from '../../../app/api/call-error';
+import { DefaultHeader } from '../../../app/headers/default-header';
+import { Page } from '../../../app/page';
+import { useSessionStore } from '../../../app/session/session-store';
+import { ErrorList } from '../../../components/error-list';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { PermissionDenied } from '../../../components/permission-denied';
+import { useUsers } from '../api/get-users';
+import { UsersEditor } from './users-editor';
+
+/** /settings/myusers: needs Users view, otherwise the Permission Denied dialog (spec 01 section 6). */
+export function UsersScreen() {
+  const allowed = useSessionStore((s) => can(s.session?.user.permissions, 'Users', 'view'));
+  const users = useUsers(allowed);
+
+  return (
+    <Page header={<DefaultHeader title="Users" />} size="xl">
+      {!allowed && <PermissionDenied message={MESSAGES.permissionDeniedUsers} />}
+      {allowed && users.isPending && <FullPageLoader label="Loading users" />}
+      <ErrorList lines={errorLines(users.error)} />
+      {users.data && <UsersEditor answer={users.data} />}
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import './setup';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../app/api/query-client';
+import { Providers } from '../app/providers';
+
+/** Renders `element` at `path` inside the app's providers and a data router, as the app does. */
+export function renderScreen(element: ReactElement, path = '/under-test') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Dashboard screen</p> },
+      { path: '*', element },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Providers env="test" queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
