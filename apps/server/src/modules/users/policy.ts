@@ -42,11 +42,10 @@ export function assertCanDelete(caller: Caller, target: Target): void {
   assertWithinOwn(caller, target);
 }
 
+/** Any change needs Users edit; these two need more. */
 export interface Change {
-  fields: boolean;
   role: boolean;
   disable: boolean;
-  resetPassword: boolean;
 }
 
 export function assertCanChange(caller: Caller, target: Target, change: Change): void {

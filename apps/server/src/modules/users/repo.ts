@@ -17,8 +17,10 @@ export function listMembers(db: Db, companyId: number) {
 }
 export type Member = Awaited<ReturnType<typeof listMembers>>[number];
 
-export function listRoles(db: Db): Promise<RoleOption[]> {
-  return db.selectFrom('roles').select(['id as ugSEQ', 'name as ugName']).orderBy('id').execute();
+export async function listRoles(db: Db): Promise<RoleOption[]> {
+  // Mapped here: the CamelCasePlugin would turn an 'ugSEQ' alias into 'ugSeq'.
+  const rows = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
+  return rows.map((r) => ({ ugSEQ: r.id, ugName: r.name }));
 }
 
 export function findCompanyName(db: Db, companyId: number) {

@@ -71,12 +71,7 @@ export async function changeMember(step: Step, row: UserRow, member: repo.Member
   const enabledChanged = row.enabled !== isSet(member.enabled);
   if (!fieldsChanged && !roleChanged && !enabledChanged && !row.resetPassword) return false;
 
-  assertCanChange(step.caller, target, {
-    fields: fieldsChanged,
-    role: roleChanged,
-    disable: enabledChanged && !row.enabled,
-    resetPassword: row.resetPassword,
-  });
+  assertCanChange(step.caller, target, { role: roleChanged, disable: enabledChanged && !row.enabled });
   if (roleChanged) roleOf(step, row.role);
   if (fieldsChanged) {
     if (fields.username !== member.username) await assertUsernameFree(step.trx, fields.username, member.id);
