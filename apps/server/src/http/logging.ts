@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Spec 01 section 7 lets GET and DELETE carry the token in the query; it must never reach a log. */
 export function urlWithoutToken(url: string): string {
-  return url.replace(/([?&])token=[^&#]*/gi, '$1token=[redacted]');
+  return url.replace(/([?&])(token)=[^&#]*/gi, '$1$2=[redacted]');
 }
 
 /**

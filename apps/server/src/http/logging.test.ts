@@ -1,0 +1,35 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-users';
+import { loginAnswer } from '../test/api';
+import { testApp } from '../test/test-app';
+import { urlWithoutToken } from './logging';
+
+const lines: string[] = [];
+const capture = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+const { app } = await testApp({ logLevel: 'trace' }, { logStream: capture });
+
+describe('logs', () => {
+  it('never hold a token or a password', async () => {
+    const token = (await loginAnswer(app, 'booker')).json<{ user: { token: string } }>().user.token;
+    expect((await app.inject({ method: 'GET', url: `/portal/login?token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/portal/settings', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/portal/changepassword', payload: { token, currentPassword: DEMO_PASSWORD, newPassword: 'x', confirmPassword: 'y' } });
+    const log = lines.join('');
+    expect(log).toContain('/portal/login?token=[redacted]');
+    expect(log).toContain('incoming request');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('strips the token wherever it sits in the query', () => {
+    expect(urlWithoutToken('/portal/login?a=1&token=abc&b=2')).toBe('/portal/login?a=1&token=[redacted]&b=2');
+    expect(urlWithoutToken('/portal/login?TOKEN=abc')).toBe('/portal/login?TOKEN=[redacted]');
+    expect(urlWithoutToken('/portal/login')).toBe('/portal/login');
+  });
+});
