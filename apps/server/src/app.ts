@@ -49,6 +49,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // App plugins.
   installErrorHandling(app);
+  // Answers carry tokens and personal data: no browser or proxy may keep a copy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/')) reply.header('cache-control', 'no-store');
+  });
   const mailer = createMailer(db, config, app.log);
   app.addHook('onClose', () => mailer.idle());
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost) };

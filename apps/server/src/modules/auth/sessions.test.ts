@@ -81,6 +81,11 @@ describe('GET login (start-up check and keep-alive)', () => {
     expectSessionExpired(await call(app, 'POST', 'users', { body: { users: 'not even valid' } }));
   });
 
+  it('tells browsers and proxies not to keep the answer', async () => {
+    const token = await login(app, 'viewer');
+    expect((await call(app, 'GET', 'login', { token })).headers['cache-control']).toBe('no-store');
+  });
+
   it('stores only a hash of the token', async () => {
     const token = await login(app, 'viewer');
     const rows = await db.selectFrom('sessions').select('tokenHash').execute();
