@@ -10,6 +10,7 @@ import { installSessionAuth } from './http/session-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { createCredentialCheck } from './modules/auth/credentials';
+import { HOUSEKEEPING_INTERVAL_MS, removeStaleRows } from './modules/auth/housekeeping';
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { operationsRoutes } from './modules/operations/routes';
@@ -41,7 +42,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (!options.db) app.addHook('onClose', () => db.destroy());
 
   // External plugins.
   await registerHelmet(app);
@@ -54,10 +54,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/')) reply.header('cache-control', 'no-store');
   });
   const mailer = createMailer(db, config, app.log);
-  app.addHook('onClose', () => mailer.idle());
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost) };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
+  const sweep = setInterval(() => {
+    removeStaleRows(db, config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  sweep.unref();
+  // One hook, in order: stop sweeping, let started deliveries finish, then close what we opened.
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await mailer.idle();
+    if (!options.db) await db.destroy();
+  });
 
   // Routes.
   const prefix = PORTAL_PATH.replace(/\/$/, '');

@@ -1,6 +1,5 @@
 import { validateLogin, validateResetPassword, type LoginInput, type ResetPasswordInput } from '@portal/domain/account/login';
 import type { SaveAnswer, Session } from '@portal/domain/api/session';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet, type User } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -10,7 +9,7 @@ import { hashPassword } from './password-hash';
 import { enabledCompanies, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
 import { buildSessionAnswer } from './session-answer';
 import { createSession, type AuthContext } from './sessions';
-import { deleteExpiredSessions, deleteSession } from './sessions-repo';
+import { deleteSession } from './sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 import { addressKey, assertNotThrottled, blockedForMs, clearCount, countFailure, resetKey, userKey } from './throttle';
 
@@ -49,7 +48,6 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
         throw badRequest(SERVER_MESSAGES.badCredentials);
       }
       await clearCount(db, userKey(input.username));
-      await deleteExpiredSessions(db, user.id, now, SESSION_ABSOLUTE_LIFETIME_MS);
       // Spec 01 section 4: with one company the user is logged in at once.
       const companyId = companies.length === 1 && companies[0] ? companies[0].id : null;
       const mustChangePassword = match === 'temporary';

@@ -55,14 +55,3 @@ export async function deleteUserSessions(
   if (filter.exceptSessionId !== undefined) query = query.where('id', '!=', filter.exceptSessionId);
   await query.execute();
 }
-
-/** Housekeeping on sign-in: rows past their idle or absolute limit can never be used again. */
-export async function deleteExpiredSessions(db: Db, userId: number, now: number, absoluteMs: number): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('userId', '=', userId)
-    .where((eb) =>
-      eb.or([eb('createdAt', '<', now - absoluteMs), eb(eb('lastActiveAt', '+', eb.ref('timeoutMs')), '<', now)]),
-    )
-    .execute();
-}
