@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SearchableSelect } from '../searchable-select';
 import { COUNTRY_OPTIONS } from './country-options';
 import { callingCodeLabel, formatPhoneText, joinPhone, splitPhone } from './phone-number';
 
@@ -21,14 +22,12 @@ export function PhoneField({ value, onChange, disabled }: PhoneFieldProps) {
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <Select
+      <SearchableSelect
         label="Country"
         data={COUNTRY_OPTIONS}
         value={parts.country}
-        onChange={(country) => country && update(country, parts.text)}
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage="No country found"
+        onChange={(country) => update(country, parts.text)}
+        nothingFound="No country found"
         disabled={disabled}
         w={{ base: '100%', sm: 280 }}
       />
@@ -37,7 +36,13 @@ export function PhoneField({ value, onChange, disabled }: PhoneFieldProps) {
         type="tel"
         autoComplete="tel-national"
         placeholder="411 888 999"
-        leftSection={prefix || undefined}
+        leftSection={
+          prefix ? (
+            <Text size="sm" c="gray.8">
+              {prefix}
+            </Text>
+          ) : undefined
+        }
         leftSectionWidth={prefix ? 48 : undefined}
         value={parts.text}
         onChange={(event) => update(parts.country, event.currentTarget.value)}

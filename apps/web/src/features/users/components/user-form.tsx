@@ -1,5 +1,7 @@
-import { Checkbox, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { NEW_USER_NAME, type RoleOption, type UserRow } from '@portal/domain/account/users';
+import { SearchableSelect } from '../../../components/searchable-select';
+import classes from './user-form.module.css';
 import type { DraftRow } from './users-draft';
 
 interface UserFormProps {
@@ -15,7 +17,7 @@ interface UserFormProps {
 /** The selected row's fields. */
 export function UserForm({ row, roles, editable, canChangeRole, onChange }: UserFormProps) {
   return (
-    <Fieldset legend={row.name.trim() || NEW_USER_NAME} disabled={!editable} radius="md">
+    <Fieldset legend={row.name.trim() || NEW_USER_NAME} disabled={!editable} radius="md" className={classes.form}>
       <Stack gap="sm">
         <TextInput label="Name" value={row.name} onChange={(e) => onChange({ name: e.currentTarget.value })} />
         <Group grow wrap="wrap" align="flex-start">
@@ -25,13 +27,12 @@ export function UserForm({ row, roles, editable, canChangeRole, onChange }: User
             value={row.username}
             onChange={(e) => onChange({ username: e.currentTarget.value })}
           />
-          <Select
+          <SearchableSelect
             label="Role"
             placeholder="Choose a role"
             data={roles.map((role) => ({ value: String(role.ugSEQ), label: role.ugName }))}
             value={row.role > 0 ? String(row.role) : null}
-            onChange={(value) => onChange({ role: value ? Number(value) : 0 })}
-            allowDeselect={false}
+            onChange={(value) => onChange({ role: Number(value) })}
             disabled={!editable || !(canChangeRole || row.id === 0)}
           />
         </Group>
