@@ -9,6 +9,7 @@ const distIndex = join(webRoot, 'dist', 'index.html');
 const sources = [
   join(webRoot, 'src'),
   join(webRoot, 'index.html'),
+  join(webRoot, 'public'),
   join(webRoot, 'vite.config.ts'),
   join(webRoot, 'package.json'),
   resolve(webRoot, '..', '..', 'packages', 'domain', 'src'),

@@ -38,6 +38,6 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true } },
-    Modal: { defaultProps: { centered: true } },
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

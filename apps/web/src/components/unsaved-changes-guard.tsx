@@ -44,7 +44,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
         <Button variant="default" onClick={() => blocked && blocker.reset()} data-autofocus>
           Stay
         </Button>
-        <Button color="red" onClick={() => blocked && blocker.proceed()}>
+        <Button color="red.9" onClick={() => blocked && blocker.proceed()}>
           Leave
         </Button>
       </Group>

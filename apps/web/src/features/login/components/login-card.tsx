@@ -14,7 +14,7 @@ export function LoginCard({ heading, children }: { heading: string; children: Re
             <Text fw={700} size="xl" c="freight.8">
               {BRAND.name}
             </Text>
-            <Text size="sm" c="dimmed" ta="center">
+            <Text size="sm" c="gray.7" ta="center">
               {BRAND.tagline}
             </Text>
           </Stack>
