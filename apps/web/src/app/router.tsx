@@ -1,4 +1,5 @@
 import { createHashRouter } from 'react-router';
+import { RouteError } from '../components/route-error';
 import { ChangePasswordScreen, DashboardScreen, SettingsScreen, UsersScreen } from './lazy-screens';
 import { SessionGate } from './session-gate';
 
@@ -9,6 +10,7 @@ export function createRouter() {
     {
       path: '/',
       element: <SessionGate />,
+      errorElement: <RouteError />,
       children: [
         { index: true, element: <DashboardScreen /> },
         { path: 'settings', element: <SettingsScreen /> },

@@ -1,4 +1,4 @@
-import { Button, Group, Stepper } from '@mantine/core';
+import { Box, Button, Group, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HeaderShell } from './header-shell';
@@ -25,22 +25,17 @@ export function StepperHeader({ steps, active, onStepClick, canSelectStep = () =
         <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Return to Dashboard
         </Button>
-        <Stepper
-          active={active}
-          onStepClick={onStepClick}
-          allowNextStepsSelect={false}
-          size="sm"
-          style={{ flex: 1, minWidth: 320 }}
-          aria-label="Progress"
-        >
-          {steps.map((label, index) => (
-            <Stepper.Step
-              key={label}
-              label={label}
-              allowStepSelect={Boolean(onStepClick) && index < active && canSelectStep(index)}
-            />
-          ))}
-        </Stepper>
+        <Box component="nav" aria-label="Steps" style={{ flex: 1, minWidth: 320 }}>
+          <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
+            {steps.map((label, index) => (
+              <Stepper.Step
+                key={label}
+                label={label}
+                allowStepSelect={Boolean(onStepClick) && index < active && canSelectStep(index)}
+              />
+            ))}
+          </Stepper>
+        </Box>
       </Group>
     </HeaderShell>
   );

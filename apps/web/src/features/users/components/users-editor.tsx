@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { userErrorList, type UsersAnswer } from '@portal/domain/account/users';
 import { can } from '@portal/domain/permissions';
 import { useReducer } from 'react';
@@ -27,7 +28,13 @@ export function UsersEditor({ answer }: { answer: UsersAnswer }) {
   const onSave = () =>
     save.mutate(
       { users: rowsToSave(draft) },
-      { onSuccess: (result) => result.success && void navigate('/', { state: SKIP_UNSAVED_GUARD }) },
+      {
+        onSuccess: (result) => {
+          if (!result.success) return;
+          if (result.message) notifications.show({ message: result.message, color: 'freight' });
+          void navigate('/', { state: SKIP_UNSAVED_GUARD });
+        },
+      },
     );
 
   return (
