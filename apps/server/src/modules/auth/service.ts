@@ -14,7 +14,6 @@ import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './tem
 import { addressKey, assertNotThrottled, blockedForMs, clearCount, countFailure, resetKey, userKey } from './throttle';
 
 export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
-
   async function answer(auth: AuthContext, user: User, now: number): Promise<Session> {
     return buildSessionAnswer(db, config.contact, {
       user,
