@@ -38,6 +38,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true } },
-    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: {
+      defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });
