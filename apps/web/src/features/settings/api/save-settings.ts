@@ -15,7 +15,7 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (answer, input) => {
       if (!answer.success) return;
-      updateUser({ name: input.name.trim() || input.name });
+      updateUser({ name: input.name });
       return queryClient.invalidateQueries({ queryKey: settingsQueryKey });
     },
   });
