@@ -6,6 +6,8 @@ import { PERMISSION_GROUP_NAMES, type PermissionFlag, type PermissionGroup } fro
 
 type Grants = Partial<Record<PermissionGroup, readonly PermissionFlag[]>>;
 
+// Written out rather than read from PERMISSION_GROUPS: a migration must insert the same rows
+// forever, whatever the domain's list becomes later (a new group gets its own migration).
 const ALL: Grants = {
   Quotations: ['add', 'edit', 'view'],
   Pickups: ['add', 'edit', 'view'],
