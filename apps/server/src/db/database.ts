@@ -22,6 +22,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   const plugins = [new CamelCasePlugin()];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
+    // An idle client whose server connection ends (a restart, a dropped test database) is
+    // discarded by the pool and replaced on the next query; without a listener the 'error'
+    // event would crash the process.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   mkdirSync(dirname(config.file), { recursive: true });
