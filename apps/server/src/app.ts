@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import type { Deps } from './deps';
 import { installErrorHandling } from './http/error-handler';
-import { loggerOptions } from './http/logging';
+import { AccessLog, loggerOptions } from './http/logging';
 import { installSessionAuth } from './http/session-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
@@ -37,6 +37,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? openDatabase(config.database);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

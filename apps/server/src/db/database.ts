@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { allowDirectQueries, ColumnNames, postgresDirect, sqliteDirect } from './direct-query';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['kind'];
@@ -19,14 +21,13 @@ const pgTypes = {
 };
 
 export function openDatabase(config: DatabaseConfig): Db {
-  const plugins = [new CamelCasePlugin()];
+  const names = new ColumnNames();
+  const plugins = [names];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
-    // An idle client whose server connection ends (a restart, a dropped test database) is
-    // discarded by the pool and replaced on the next query; without a listener the 'error'
-    // event would crash the process.
-    pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    allowDirectQueries(db, postgresDirect(pool, names));
+    return db;
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -36,5 +37,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  allowDirectQueries(db, sqliteDirect(sqlite, names));
+  return db;
 }

@@ -22,7 +22,11 @@ describe('logs', () => {
     await app.inject({ method: 'POST', url: '/portal/changepassword', payload: { token, currentPassword: DEMO_PASSWORD, newPassword: 'x', confirmPassword: 'y' } });
     const log = lines.join('');
     expect(log).toContain('/portal/login?token=[redacted]');
-    expect(log).toContain('incoming request');
+    // One access line per request (decision 0005), with the status and without the token.
+    const access = lines.filter((line) => line.includes('"request completed"'));
+    expect(access.length).toBeGreaterThanOrEqual(4);
+    expect(access.some((line) => line.includes('"url":"/portal/login?token=[redacted]"') && line.includes('"statusCode":200'))).toBe(true);
+    expect(log).not.toContain('incoming request');
     expect(log).not.toContain(token);
     expect(log).not.toContain(DEMO_PASSWORD);
   });

@@ -14,6 +14,7 @@ declare module 'fastify' {
 export interface CompanyAuth extends AuthContext {
   companyId: number;
   roleId: number;
+  roleName: string;
 }
 
 function stringField(source: unknown, name: string): string | undefined {
@@ -45,8 +46,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function companyAuthOf(request: FastifyRequest): CompanyAuth {
   const auth = authOf(request);
   if (auth.mustChangePassword) throw forbidden(SERVER_MESSAGES.mustChangePassword);
-  if (auth.companyId === null || auth.roleId === null) throw forbidden(SERVER_MESSAGES.noCompany);
-  return { ...auth, companyId: auth.companyId, roleId: auth.roleId };
+  if (auth.companyId === null || auth.roleId === null || auth.roleName === null) throw forbidden(SERVER_MESSAGES.noCompany);
+  return { ...auth, companyId: auth.companyId, roleId: auth.roleId, roleName: auth.roleName };
 }
 
 export type Guard = (request: FastifyRequest) => Promise<void>;

@@ -13,7 +13,7 @@ export async function accountRoutes(base: FastifyInstance, { deps, guards }: { d
   const app = base.withTypeProvider<ZodTypeProvider>();
   const account = createAccountService(deps);
 
-  app.get('/settings', { preValidation: guards.company }, (request): Promise<Settings> => account.getSettings(companyAuthOf(request)));
+  app.get('/settings', { preValidation: guards.company }, (request): Settings => account.getSettings(companyAuthOf(request)));
 
   app.post(
     '/settings',

@@ -10,14 +10,14 @@ import { findUserById, setPassword } from '../auth/repo';
 import type { AuthContext } from '../auth/sessions';
 import { clearMustChangePassword, deleteUserSessions } from '../auth/sessions-repo';
 import { assertNotThrottled, countFailure, userKey } from '../auth/throttle';
-import { findSettings, updateSettings } from './repo';
+import { updateSettings } from './repo';
 
 export function createAccountService({ db, config, matchPassword }: Deps) {
   return {
-    async getSettings(session: CompanyAuth): Promise<Settings> {
-      const settings = await findSettings(db, session.userId, session.companyId);
-      if (!settings) throw sessionExpired();
-      return settings;
+    /** The session check has just read the user and the role (decision 0005): no second query. */
+    getSettings(session: CompanyAuth): Settings {
+      const { name, username, phone, email } = session.user;
+      return { name, username, phone, email, role: session.roleName };
     },
 
     /** Spec 01 section 6: users edit their own name, phone and email; username and role are read-only. */

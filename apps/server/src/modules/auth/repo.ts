@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { CompanyRef } from '@portal/domain/api/session';
 import type { Db } from '../../db/database';
-import type { Company, User } from '../../db/schema';
+import { precompiled } from '../../db/precompiled';
+import type { User } from '../../db/schema';
 
 // Users, memberships and role permissions as sign-in and the session answer need them.
 
@@ -17,18 +17,21 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The companies a user may choose: enabled memberships only (decision 0002). */
-export function enabledCompanies(db: Db, userId: number): Promise<CompanyRef[]> {
-  return db
+/**
+ * The companies a user may choose (enabled memberships only, decision 0002), each with the whole
+ * company row and the user's role there: the session answer needs no other company query.
+ */
+export const enabledMemberships = precompiled((db, p: { userId: number }) =>
+  db
     .selectFrom('memberships as m')
     .innerJoin('companies as c', 'c.id', 'm.companyId')
-    .select(['c.id', 'c.name'])
-    .where('m.userId', '=', userId)
+    .selectAll('c')
+    .select('m.roleId')
+    .where('m.userId', '=', p.userId)
     .where('m.enabled', '=', 1)
     .orderBy('c.name')
-    .orderBy('c.id')
-    .execute();
-}
+    .orderBy('c.id'),
+);
 
 export function findMembership(db: Db, userId: number, companyId: number) {
   return db
@@ -40,18 +43,13 @@ export function findMembership(db: Db, userId: number, companyId: number) {
     .executeTakeFirst();
 }
 
-export function rolePermissionRows(db: Db, roleId: number) {
-  return db
+export const rolePermissionRows = precompiled((db, p: { roleId: number }) =>
+  db
     .selectFrom('rolePermissions')
     .select(['permissionGroup', 'canView', 'canAdd', 'canEdit', 'canDelete'])
-    .where('roleId', '=', roleId)
-    .execute();
-}
+    .where('roleId', '=', p.roleId),
+);
 export type RolePermissionRow = Awaited<ReturnType<typeof rolePermissionRows>>[number];
-
-export function findCompany(db: Db, id: number): Promise<Company | undefined> {
-  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 export async function setTemporaryPassword(db: Db, userId: number, hash: string, expiresAt: number): Promise<void> {
   await db

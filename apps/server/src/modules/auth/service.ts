@@ -6,30 +6,22 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound, sessionExpired } from '../../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './password-hash';
-import { enabledCompanies, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
-import { buildSessionAnswer } from './session-answer';
+import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
+import { buildSessionAnswer, type AnswerUser } from './session-answer';
 import { createSession, type AuthContext } from './sessions';
 import { deleteSession } from './sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 import { addressKey, assertNotThrottled, blockedForMs, clearCount, countFailure, resetKey, userKey } from './throttle';
 
 export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
-  async function answer(auth: AuthContext, user: User, now: number): Promise<Session> {
-    return buildSessionAnswer(db, config.contact, {
-      user,
-      companyId: auth.companyId,
-      token: auth.token,
-      lastActive: now,
-      timeoutMs: auth.timeoutMs,
-      mustChangePassword: auth.mustChangePassword,
-    });
-  }
-
-  async function currentUser(auth: AuthContext): Promise<User> {
-    const user = await findUserById(db, auth.userId);
-    if (!user) throw sessionExpired();
-    return user;
-  }
+  /** The users row as the session answer shows it. */
+  const answerUser = (user: User): AnswerUser => ({
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    isAdmin: isSet(user.isAdmin),
+  });
 
   return {
     async login(input: LoginInput, address: string): Promise<Session> {
@@ -40,7 +32,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
       await assertNotThrottled(db, keys, now);
       const user = await findUserByUsername(db, input.username);
       const match = await matchPassword(user, input.password, now);
-      const companies = user && match ? await enabledCompanies(db, user.id) : [];
+      const companies = user && match ? await enabledMemberships(db, { userId: user.id }) : [];
       // One answer for an unknown user, a wrong password and a user disabled everywhere.
       if (!user || !match || companies.length === 0) {
         await countFailure(db, keys, now);
@@ -51,21 +43,29 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
       const companyId = companies.length === 1 && companies[0] ? companies[0].id : null;
       const mustChangePassword = match === 'temporary';
       const token = await createSession(db, { userId: user.id, companyId, timeoutMs: user.timeoutMs, mustChangePassword, createdAt: now, now });
-      return buildSessionAnswer(db, config.contact, { user, companyId, token, lastActive: now, timeoutMs: user.timeoutMs, mustChangePassword });
+      return buildSessionAnswer(db, config.contact, {
+        user: answerUser(user),
+        companyId,
+        token,
+        lastActive: now,
+        timeoutMs: user.timeoutMs,
+        mustChangePassword,
+      });
     },
 
     /** Decision 0002: choosing a company issues a new token and ends the old one. */
     async chooseCompany(auth: AuthContext, companyId: number): Promise<Session> {
       const membership = await findMembership(db, auth.userId, companyId);
       if (!membership || !isSet(membership.enabled)) throw notFound(SERVER_MESSAGES.companyNotFound);
-      const user = await currentUser(auth);
+      const user = await findUserById(db, auth.userId);
+      if (!user) throw sessionExpired();
       const now = config.now();
       const token = await db.transaction().execute(async (trx) => {
         await deleteSession(trx, auth.sessionId);
         return createSession(trx, { ...auth, companyId, timeoutMs: user.timeoutMs, now });
       });
       return buildSessionAnswer(db, config.contact, {
-        user,
+        user: answerUser(user),
         companyId,
         token,
         lastActive: now,
@@ -74,9 +74,19 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
       });
     },
 
-    /** Start-up check and Continue Session: the call itself was the activity. */
-    async keepAlive(auth: AuthContext): Promise<Session> {
-      return answer(auth, await currentUser(auth), config.now());
+    /**
+     * Start-up check and Continue Session: the call itself was the activity. The session check
+     * has just read the user (decision 0005), so only the memberships and permissions are read.
+     */
+    keepAlive(auth: AuthContext): Promise<Session> {
+      return buildSessionAnswer(db, config.contact, {
+        user: { id: auth.userId, ...auth.user, isAdmin: auth.isAdmin },
+        companyId: auth.companyId,
+        token: auth.token,
+        lastActive: auth.lastActiveAt,
+        timeoutMs: auth.timeoutMs,
+        mustChangePassword: auth.mustChangePassword,
+      });
     },
 
     async logout(auth: AuthContext): Promise<SaveAnswer> {

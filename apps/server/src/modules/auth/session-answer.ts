@@ -8,8 +8,8 @@ import {
   type Permissions,
 } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
-import { isSet, type Company, type User } from '../../db/schema';
-import { enabledCompanies, findCompany, findMembership, rolePermissionRows, type RolePermissionRow } from './repo';
+import { isSet, type Company } from '../../db/schema';
+import { enabledMemberships, rolePermissionRows, type RolePermissionRow } from './repo';
 
 /** Spec 01 section 3: permissions keyed by group, each with its own flags as booleans. */
 export function toPermissions(rows: readonly RolePermissionRow[]): Permissions {
@@ -30,7 +30,7 @@ export function toPermissions(rows: readonly RolePermissionRow[]): Permissions {
 }
 
 export async function permissionsOfRole(db: Db, roleId: number): Promise<Permissions> {
-  return toPermissions(await rolePermissionRows(db, roleId));
+  return toPermissions(await rolePermissionRows(db, { roleId }));
 }
 
 /** Options of spec 01 section 3 from the company row; limits fall back when the row has none. */
@@ -59,8 +59,17 @@ export function companyOptions(company: Company, contact: ContactDetails): Sessi
   };
 }
 
+/** The signed-in user as the answer shows it: from the users row, or from the session check. */
+export interface AnswerUser {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
 export interface SessionAnswerInput {
-  user: User;
+  user: AnswerUser;
   companyId: number | null;
   token: string;
   lastActive: number;
@@ -68,28 +77,29 @@ export interface SessionAnswerInput {
   mustChangePassword: boolean;
 }
 
-/** The answer of POST, PUT and GET login. Read fresh each time, so role changes show at once. */
+/**
+ * The answer of POST, PUT and GET login. Read fresh each time, so role changes show at once: the
+ * enabled memberships (with company rows and roles) and the chosen role's permissions, two queries.
+ */
 export async function buildSessionAnswer(db: Db, contact: ContactDetails, input: SessionAnswerInput): Promise<Session> {
   const { user, companyId } = input;
-  const companies = await enabledCompanies(db, user.id);
-  const membership = companyId === null ? undefined : await findMembership(db, user.id, companyId);
-  const company = companyId === null ? undefined : await findCompany(db, companyId);
-  const chosen = company && membership ? { company, roleId: membership.roleId } : null;
+  const memberships = await enabledMemberships(db, { userId: user.id });
+  const chosen = companyId === null ? undefined : memberships.find((m) => m.id === companyId);
   return {
     user: {
       id: user.id,
       name: user.name,
       username: user.username,
       email: user.email,
-      company: chosen ? { id: chosen.company.id, name: chosen.company.name } : null,
-      companies,
-      isAdmin: isSet(user.isAdmin),
+      company: chosen ? { id: chosen.id, name: chosen.name } : null,
+      companies: memberships.map(({ id, name }) => ({ id, name })),
+      isAdmin: user.isAdmin,
       permissions: chosen ? await permissionsOfRole(db, chosen.roleId) : {},
       timeout: input.timeoutMs,
       token: input.token,
       lastActive: input.lastActive,
       mustChangePassword: input.mustChangePassword,
     },
-    options: chosen ? companyOptions(chosen.company, contact) : null,
+    options: chosen ? companyOptions(chosen, contact) : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 import type { SessionsTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -9,12 +10,16 @@ export async function insertSession(db: Db, row: Insertable<SessionsTable>): Pro
   return id;
 }
 
-/** The session with what every call checks: the user's admin flag and the chosen membership. */
-export function findSessionByHash(db: Db, hash: string) {
-  return db
+/**
+ * The session with everything a call needs about its caller, in one query: the user, the chosen
+ * membership and its role. Every authenticated call runs it, so it is compiled once (decision 0005).
+ */
+const sessionByHash = precompiled((db, p: { hash: string }) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .leftJoin('memberships as m', (join) => join.onRef('m.userId', '=', 's.userId').onRef('m.companyId', '=', 's.companyId'))
+    .leftJoin('roles as r', 'r.id', 'm.roleId')
     .select([
       's.id',
       's.userId',
@@ -23,12 +28,21 @@ export function findSessionByHash(db: Db, hash: string) {
       's.lastActiveAt',
       's.timeoutMs',
       's.mustChangePassword',
+      'u.username',
+      'u.name',
+      'u.email',
+      'u.phone',
       'u.isAdmin',
       'm.enabled as membershipEnabled',
       'm.roleId',
+      'r.name as roleName',
     ])
-    .where('s.tokenHash', '=', hash)
-    .executeTakeFirst();
+    .where('s.tokenHash', '=', p.hash),
+);
+
+export async function findSessionByHash(db: Db, hash: string) {
+  const [row] = await sessionByHash(db, { hash });
+  return row;
 }
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
+import { ROLE } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
 import { buildUser } from '../../test/factories';
 import { testApp } from '../../test/test-app';
@@ -91,6 +92,18 @@ describe('GET login (start-up check and keep-alive)', () => {
     const rows = await db.selectFrom('sessions').select('tokenHash').execute();
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('reads the user, role, permissions and company afresh on every call (decision 0005)', async () => {
+    const user = await buildUser(db, { role: ROLE.bookingOfficer });
+    const token = await login(app, user.username, { password: user.password });
+    await db.updateTable('users').set({ name: 'Renamed Elsewhere' }).where('id', '=', user.id).execute();
+    await db.updateTable('memberships').set({ roleId: ROLE.readOnly }).where('userId', '=', user.id).execute();
+    await db.updateTable('companies').set({ requirePo: 1, limitWeight: 1234 }).where('id', '=', user.companyId).execute();
+    const { user: answer, options } = (await call(app, 'GET', 'login', { token })).json<Session>();
+    expect(answer).toMatchObject({ name: 'Renamed Elsewhere', permissions: { Quotations: { add: false, view: true } } });
+    expect(options).toMatchObject({ requirePO: true, limits: { weight: 1234 } });
+    expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ name: 'Renamed Elsewhere', role: 'Read Only' });
   });
 });
 

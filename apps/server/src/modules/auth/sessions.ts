@@ -8,14 +8,24 @@ import { newSessionToken, tokenHash } from './tokens';
 /** Decision 0002: activity is written at most once a second, keeping writes off the hot path. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 1000;
 
+/** The calling user as read with the session: answers reuse it instead of reading it again. */
+export interface CallerProfile {
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /** Who is calling: resolved from the token on every authenticated call. */
 export interface AuthContext {
   sessionId: number;
   token: string;
   userId: number;
+  user: CallerProfile;
   companyId: number | null;
   /** Role of the membership in the chosen company; null until one is chosen. */
   roleId: number | null;
+  roleName: string | null;
   isAdmin: boolean;
   mustChangePassword: boolean;
   createdAt: number;
@@ -42,8 +52,10 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
     sessionId: row.id,
     token,
     userId: row.userId,
+    user: { username: row.username, name: row.name, email: row.email, phone: row.phone },
     companyId: row.companyId,
     roleId: row.companyId === null ? null : row.roleId,
+    roleName: row.companyId === null ? null : row.roleName,
     isAdmin: isSet(row.isAdmin),
     mustChangePassword: isSet(row.mustChangePassword),
     createdAt: row.createdAt,

@@ -1,0 +1,69 @@
+import type SQLite from 'better-sqlite3';
+import { CamelCasePlugin, type UnknownRow } from 'kysely';
+import type pg from 'pg';
+import type { Db } from './database';
+import { StatementCache } from './statement-cache';
+
+/**
+ * Runs compiled SQL straight on the driver, or answers null when the query must go through
+ * Kysely after all. Rows come back with camelCase keys, as through Kysely.
+ */
+export type DirectQuery = (sql: string, parameters: unknown[]) => Promise<UnknownRow[]> | UnknownRow[] | null;
+
+const directQueries = new WeakMap<Db, DirectQuery>();
+
+/**
+ * Decision 0005: Kysely's executor (connection provider, mutex, plugin hooks) cost more than
+ * the statement itself on the queries every call makes. openDatabase registers a direct path
+ * for the databases it opens; transactions are other Kysely instances and never take it.
+ */
+export function allowDirectQueries(db: Db, run: DirectQuery): void {
+  directQueries.set(db, run);
+}
+
+export function directQueryOf(db: Db): DirectQuery | undefined {
+  return directQueries.get(db);
+}
+
+/** The database's CamelCasePlugin, lending its column names to the direct path. */
+export class ColumnNames extends CamelCasePlugin {
+  columnName(column: string): string {
+    return this.camelCase(column);
+  }
+}
+
+/** A pooled query, as Kysely's own driver runs one outside a transaction. */
+export function postgresDirect(pool: pg.Pool, names: ColumnNames): DirectQuery {
+  return async (sql, parameters) => {
+    const { rows } = await pool.query<UnknownRow>(sql, parameters);
+    return rows.map((row) => {
+      const renamed: UnknownRow = {};
+      for (const column in row) renamed[names.columnName(column)] = row[column];
+      return renamed;
+    });
+  };
+}
+
+/**
+ * Statements in raw mode (arrays): better-sqlite3 otherwise looks up every column name in V8's
+ * string table for every row, which cost more than running the query. SQLite has one
+ * connection: while a Kysely transaction holds it open, a direct read would see that
+ * transaction's uncommitted rows, so the query waits its turn through Kysely instead.
+ */
+export function sqliteDirect(sqlite: SQLite.Database, names: ColumnNames): DirectQuery {
+  const statements = new StatementCache((sql) => {
+    const statement = sqlite.prepare(sql);
+    if (!statement.reader) return null;
+    return { statement: statement.raw(true), keys: statement.columns().map((c) => names.columnName(c.name)) };
+  });
+  return (sql, parameters) => {
+    const prepared = sqlite.inTransaction ? null : statements.get(sql);
+    if (!prepared) return null;
+    const { statement, keys } = prepared;
+    return (statement.all(parameters) as unknown[][]).map((values) => {
+      const row: UnknownRow = {};
+      for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
+      return row;
+    });
+  };
+}
