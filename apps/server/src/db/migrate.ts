@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Engine } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { rolesMigration } from './migrations/0002-roles';
+import { sessionCompaniesMigration } from './migrations/0003-session-companies';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(engine),
     '0002-roles': rolesMigration,
+    '0003-session-companies': sessionCompaniesMigration,
   };
   return { getMigrations: async () => migrations };
 }

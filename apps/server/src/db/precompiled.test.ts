@@ -33,6 +33,12 @@ describe('precompiled queries (decision 0005)', () => {
     expect(await companiesLike(db, { pattern: 'Nothing like it', fromId: 0 })).toEqual([]);
   });
 
+  it('answer wide rows (every company column) as Kysely does', async () => {
+    const wide = await buildCompany(db, { name: 'Precompiled Wide Pty Ltd', limitItems: 7, defaultInstructions: 'Say "hi"' });
+    const companyById = precompiled((db, p: { id: number }) => db.selectFrom('companies').selectAll().where('id', '=', p.id));
+    expect(await companyById(db, { id: wide.id })).toEqual([wide]);
+  });
+
   it('run inside a transaction and see its own writes', async () => {
     await db.transaction().execute(async (trx) => {
       const gamma = await buildCompany(trx, { name: 'Precompiled Gamma Pty Ltd' });

@@ -73,6 +73,11 @@ export interface SessionsTable {
   lastActiveAt: number;
   timeoutMs: number;
   mustChangePassword: Flag;
+  /**
+   * JSON of the session answer's companies (CompanyRef[]), rewritten by every write that changes
+   * the user's enabled memberships; null on sessions older than migration 0003 (decision 0005).
+   */
+  companiesSnapshot: string | null;
 }
 
 export interface SignInFailuresTable {

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Db } from '../db/database';
-import { resolveSession, type AuthContext } from '../modules/auth/sessions';
+import { resolveSession, resolveSessionForAnswer, type AnswerContext, type AuthContext } from '../modules/auth/sessions';
 import { forbidden, sessionExpired } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by guards.answer only, beside auth. */
+    answerAuth: AnswerContext | null;
   }
 }
 
@@ -39,15 +41,23 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+export function answerAuthOf(request: FastifyRequest): AnswerContext {
+  if (!request.answerAuth) throw sessionExpired();
+  return request.answerAuth;
+}
+
+const hasCompany = (auth: AuthContext): auth is CompanyAuth => auth.companyId !== null && auth.roleId !== null && auth.roleName !== null;
+
 /**
  * Customer data needs a chosen company (spec 01 section 4), and a user signed in with a
- * temporary password must choose a new one first (decision 0002).
+ * temporary password must choose a new one first (decision 0002). The context itself comes
+ * back, not a copy: this runs twice on every company call.
  */
 export function companyAuthOf(request: FastifyRequest): CompanyAuth {
   const auth = authOf(request);
   if (auth.mustChangePassword) throw forbidden(SERVER_MESSAGES.mustChangePassword);
-  if (auth.companyId === null || auth.roleId === null || auth.roleName === null) throw forbidden(SERVER_MESSAGES.noCompany);
-  return { ...auth, companyId: auth.companyId, roleId: auth.roleId, roleName: auth.roleName };
+  if (!hasCompany(auth)) throw forbidden(SERVER_MESSAGES.noCompany);
+  return auth;
 }
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -56,19 +66,30 @@ export interface Guards {
   session: Guard;
   /** A live session with a chosen company and no pending password change. */
   company: Guard;
+  /** Any live session, read with what the session answer needs (GET login, decision 0005). */
+  answer: Guard;
 }
 
 /** preValidation hooks: the session is checked before the payload, so a stale token gets 401. */
 export function installSessionAuth(app: FastifyInstance, db: Db, now: () => number): Guards {
   app.decorateRequest('auth', null);
-  const session: Guard = async (request) => {
+  app.decorateRequest('answerAuth', null);
+  const tokenOf = (request: FastifyRequest): string => {
     const token = tokenFrom(request);
     if (!token) throw sessionExpired();
-    request.auth = await resolveSession(db, token, now());
+    return token;
+  };
+  const session: Guard = async (request) => {
+    request.auth = await resolveSession(db, tokenOf(request), now());
   };
   const company: Guard = async (request) => {
     await session(request);
     companyAuthOf(request);
   };
-  return { session, company };
+  const answer: Guard = async (request) => {
+    const answerAuth = await resolveSessionForAnswer(db, tokenOf(request), now());
+    request.auth = answerAuth.auth;
+    request.answerAuth = answerAuth;
+  };
+  return { session, company, answer };
 }

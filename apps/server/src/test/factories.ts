@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { toFlag, type Company, type NewCompany } from '../db/schema';
 import { ROLE } from '../db/seed/demo-users';
 import { hashPassword } from '../modules/auth/password-hash';
+import { refreshCompanySnapshots } from '../modules/auth/sessions-repo';
 import { TEST_SCRYPT_COST } from './test-app';
 
 // Test factories (STYLE.md: factories with overrides that create missing parents).
@@ -66,11 +67,13 @@ export async function buildUser(db: Db, options: BuildUserOptions = {}): Promise
   return { id, username, name, email, password, companyId };
 }
 
+/** Like every membership write, it rewrites the user's sessions' companies lists (decision 0005). */
 export async function addMembership(db: Db, m: { userId: number; companyId: number; role?: number; enabled?: boolean }) {
   await db
     .insertInto('memberships')
     .values({ userId: m.userId, companyId: m.companyId, roleId: m.role ?? ROLE.bookingOfficer, enabled: toFlag(m.enabled ?? true) })
     .execute();
+  await refreshCompanySnapshots(db, [m.userId]);
 }
 
 /** A role beyond decision 0001's four, for permission edge cases. */

@@ -18,8 +18,8 @@ export function findUserById(db: Db, id: number): Promise<User | undefined> {
 }
 
 /**
- * The companies a user may choose (enabled memberships only, decision 0002), each with the whole
- * company row and the user's role there: the session answer needs no other company query.
+ * The companies a user may choose at sign-in (enabled memberships only, decision 0002), each with
+ * the whole company row and the user's role there.
  */
 export const enabledMemberships = precompiled((db, p: { userId: number }) =>
   db
@@ -33,23 +33,27 @@ export const enabledMemberships = precompiled((db, p: { userId: number }) =>
     .orderBy('c.id'),
 );
 
+/** A user's membership in one company, with the whole company row (for the answer's options). */
 export function findMembership(db: Db, userId: number, companyId: number) {
   return db
     .selectFrom('memberships as m')
-    .innerJoin('roles as r', 'r.id', 'm.roleId')
-    .select(['m.roleId', 'm.enabled', 'r.name as roleName'])
+    .innerJoin('companies as c', 'c.id', 'm.companyId')
+    .selectAll('c')
+    .select(['m.roleId', 'm.enabled'])
     .where('m.userId', '=', userId)
     .where('m.companyId', '=', companyId)
     .executeTakeFirst();
 }
 
-export const rolePermissionRows = precompiled((db, p: { roleId: number }) =>
-  db
-    .selectFrom('rolePermissions')
-    .select(['permissionGroup', 'canView', 'canAdd', 'canEdit', 'canDelete'])
-    .where('roleId', '=', p.roleId),
-);
-export type RolePermissionRow = Awaited<ReturnType<typeof rolePermissionRows>>[number];
+/** Every role with its permission rows; a role without rows comes back once, with nulls. */
+export function allRolePermissionRows(db: Db) {
+  return db
+    .selectFrom('roles as r')
+    .leftJoin('rolePermissions as p', 'p.roleId', 'r.id')
+    .select(['r.id as roleId', 'p.permissionGroup', 'p.canView', 'p.canAdd', 'p.canEdit', 'p.canDelete'])
+    .execute();
+}
+export type RolePermissionRow = Awaited<ReturnType<typeof allRolePermissionRows>>[number];
 
 export async function setTemporaryPassword(db: Db, userId: number, hash: string, expiresAt: number): Promise<void> {
   await db

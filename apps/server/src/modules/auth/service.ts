@@ -1,5 +1,5 @@
 import { validateLogin, validateResetPassword, type LoginInput, type ResetPasswordInput } from '@portal/domain/account/login';
-import type { SaveAnswer, Session } from '@portal/domain/api/session';
+import type { CompanyRef, SaveAnswer, Session } from '@portal/domain/api/session';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet, type User } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -7,9 +7,10 @@ import { badRequest, notFound, sessionExpired } from '../../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './password-hash';
 import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
-import { buildSessionAnswer, type AnswerUser } from './session-answer';
-import { createSession, type AuthContext } from './sessions';
-import { deleteSession } from './sessions-repo';
+import { permissionsOfRole } from './role-permissions';
+import { sessionAnswer, type AnswerUser } from './session-answer';
+import { createSession, type AnswerContext, type AuthContext } from './sessions';
+import { deleteSession, enabledCompanies } from './sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 import { addressKey, assertNotThrottled, blockedForMs, clearCount, countFailure, resetKey, userKey } from './throttle';
 
@@ -32,20 +33,23 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
       await assertNotThrottled(db, keys, now);
       const user = await findUserByUsername(db, input.username);
       const match = await matchPassword(user, input.password, now);
-      const companies = user && match ? await enabledMemberships(db, { userId: user.id }) : [];
+      const memberships = user && match ? await enabledMemberships(db, { userId: user.id }) : [];
       // One answer for an unknown user, a wrong password and a user disabled everywhere.
-      if (!user || !match || companies.length === 0) {
+      if (!user || !match || memberships.length === 0) {
         await countFailure(db, keys, now);
         throw badRequest(SERVER_MESSAGES.badCredentials);
       }
       await clearCount(db, userKey(input.username));
       // Spec 01 section 4: with one company the user is logged in at once.
-      const companyId = companies.length === 1 && companies[0] ? companies[0].id : null;
+      const chosen = memberships.length === 1 ? memberships[0] : undefined;
       const mustChangePassword = match === 'temporary';
-      const token = await createSession(db, { userId: user.id, companyId, timeoutMs: user.timeoutMs, mustChangePassword, createdAt: now, now });
-      return buildSessionAnswer(db, config.contact, {
+      const session = { userId: user.id, companyId: chosen?.id ?? null, timeoutMs: user.timeoutMs, mustChangePassword, createdAt: now, now };
+      const { token, companies } = await createSession(db, session);
+      return sessionAnswer(config.contact, {
         user: answerUser(user),
-        companyId,
+        company: chosen ?? null,
+        companies,
+        permissions: chosen ? await permissionsOfRole(db, chosen.roleId) : {},
         token,
         lastActive: now,
         timeoutMs: user.timeoutMs,
@@ -57,16 +61,21 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
     async chooseCompany(auth: AuthContext, companyId: number): Promise<Session> {
       const membership = await findMembership(db, auth.userId, companyId);
       if (!membership || !isSet(membership.enabled)) throw notFound(SERVER_MESSAGES.companyNotFound);
+      const { roleId, enabled: _enabled, ...company } = membership;
       const user = await findUserById(db, auth.userId);
       if (!user) throw sessionExpired();
       const now = config.now();
-      const token = await db.transaction().execute(async (trx) => {
+      // The new session first: it locks the user's row, which comes before session rows (decision 0005).
+      const { token, companies } = await db.transaction().execute(async (trx) => {
+        const created = await createSession(trx, { ...auth, companyId, timeoutMs: user.timeoutMs, now });
         await deleteSession(trx, auth.sessionId);
-        return createSession(trx, { ...auth, companyId, timeoutMs: user.timeoutMs, now });
+        return created;
       });
-      return buildSessionAnswer(db, config.contact, {
+      return sessionAnswer(config.contact, {
         user: answerUser(user),
-        companyId,
+        company,
+        companies,
+        permissions: await permissionsOfRole(db, roleId),
         token,
         lastActive: now,
         timeoutMs: user.timeoutMs,
@@ -76,12 +85,19 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
 
     /**
      * Start-up check and Continue Session: the call itself was the activity. The session check
-     * has just read the user (decision 0005), so only the memberships and permissions are read.
+     * has read the user, the chosen company and the role id; the companies list is the session's
+     * snapshot and the role's permissions are in memory, so no further query (decision 0005).
+     * Sessions older than the snapshot read their list instead.
      */
-    keepAlive(auth: AuthContext): Promise<Session> {
-      return buildSessionAnswer(db, config.contact, {
-        user: { id: auth.userId, ...auth.user, isAdmin: auth.isAdmin },
-        companyId: auth.companyId,
+    async keepAlive({ auth, company, companiesSnapshot }: AnswerContext): Promise<Session> {
+      const companies =
+        companiesSnapshot === null ? await enabledCompanies(db, { userId: auth.userId }) : (JSON.parse(companiesSnapshot) as CompanyRef[]);
+      return sessionAnswer(config.contact, {
+        // Fields written out: a spread with extra keys takes V8's slow path (decision 0005).
+        user: { id: auth.userId, name: auth.user.name, username: auth.user.username, email: auth.user.email, isAdmin: auth.isAdmin },
+        company,
+        companies,
+        permissions: auth.roleId === null ? {} : await permissionsOfRole(db, auth.roleId),
         token: auth.token,
         lastActive: auth.lastActiveAt,
         timeoutMs: auth.timeoutMs,

@@ -1,7 +1,8 @@
+import type { Insertable } from 'kysely';
+import type { CompanyRef } from '@portal/domain/api/session';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 import type { SessionsTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
 
 // Session rows (decision 0002). Only the token's hash is ever stored or looked up.
 
@@ -10,12 +11,9 @@ export async function insertSession(db: Db, row: Insertable<SessionsTable>): Pro
   return id;
 }
 
-/**
- * The session with everything a call needs about its caller, in one query: the user, the chosen
- * membership and its role. Every authenticated call runs it, so it is compiled once (decision 0005).
- */
-const sessionByHash = precompiled((db, p: { hash: string }) =>
-  db
+/** The caller: the session, the user, the chosen membership and its role, by token hash. */
+function callerByHash(db: Db, hash: string) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .leftJoin('memberships as m', (join) => join.onRef('m.userId', '=', 's.userId').onRef('m.companyId', '=', 's.companyId'))
@@ -37,7 +35,40 @@ const sessionByHash = precompiled((db, p: { hash: string }) =>
       'm.roleId',
       'r.name as roleName',
     ])
-    .where('s.tokenHash', '=', p.hash),
+    .where('s.tokenHash', '=', hash);
+}
+
+/**
+ * Everything a call needs about its caller, in one query. Every authenticated call runs it, so
+ * it is compiled once (decision 0005).
+ */
+const sessionByHash = precompiled((db, p: { hash: string }) => callerByHash(db, p.hash));
+
+/**
+ * The same, with what the session answer adds: the chosen company's row and the companies
+ * snapshot. Only GET login runs it: the other calls would pay for 16 columns they never read.
+ */
+const sessionForAnswerByHash = precompiled((db, p: { hash: string }) =>
+  callerByHash(db, p.hash)
+    .leftJoin('companies as c', 'c.id', 's.companyId')
+    .select([
+      's.companiesSnapshot',
+      'c.name as companyName',
+      'c.requirePo',
+      'c.forkliftPickup',
+      'c.forkliftDelivery',
+      'c.dimensionFactor',
+      'c.defaultOpen',
+      'c.defaultClose',
+      'c.defaultInstructions',
+      'c.defaultExtraEmail',
+      'c.limitWeight',
+      'c.limitVolume',
+      'c.limitLength',
+      'c.limitWidth',
+      'c.limitHeight',
+      'c.limitItems',
+    ]),
 );
 
 export async function findSessionByHash(db: Db, hash: string) {
@@ -45,6 +76,12 @@ export async function findSessionByHash(db: Db, hash: string) {
   return row;
 }
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
+
+export async function findSessionForAnswer(db: Db, hash: string) {
+  const [row] = await sessionForAnswerByHash(db, { hash });
+  return row;
+}
+export type AnswerLookup = NonNullable<Awaited<ReturnType<typeof findSessionForAnswer>>>;
 
 export async function touchSession(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ lastActiveAt: now }).where('id', '=', id).execute();
@@ -68,4 +105,51 @@ export async function deleteUserSessions(
   if (filter.companyId !== undefined) query = query.where('companyId', '=', filter.companyId);
   if (filter.exceptSessionId !== undefined) query = query.where('id', '!=', filter.exceptSessionId);
   await query.execute();
+}
+
+/** The session answer's companies: the enabled memberships (decision 0002), by name. */
+export const enabledCompanies = precompiled((db, p: { userId: number }) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.companyId')
+    .select(['c.id', 'c.name'])
+    .where('m.userId', '=', p.userId)
+    .where('m.enabled', '=', 1)
+    .orderBy('c.name')
+    .orderBy('c.id'),
+);
+
+/**
+ * Takes the row locks of users whose sessions' companies snapshots this transaction will write,
+ * in id order. Under PostgreSQL's read committed, two transactions changing one user's
+ * memberships in two companies could otherwise each read the list before the other committed,
+ * and the later write would keep a stale company. Lock order is users' rows first, in id order,
+ * then their sessions' rows, everywhere, so writers cannot deadlock. Kysely has no
+ * SELECT ... FOR UPDATE for SQLite, so a no-op update takes the lock (SQLite has one writer).
+ */
+export async function lockUsers(trx: Db, userIds: Iterable<number>): Promise<number[]> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  for (const id of ids) await trx.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
+  return ids;
+}
+
+/** A new session with its companies snapshot; answers the companies. Run it in a transaction. */
+export async function insertSessionWithCompanies(trx: Db, row: Insertable<SessionsTable>): Promise<CompanyRef[]> {
+  await lockUsers(trx, [row.userId]);
+  const companies = await enabledCompanies(trx, { userId: row.userId });
+  await insertSession(trx, { ...row, companiesSnapshot: JSON.stringify(companies) });
+  return companies;
+}
+
+/**
+ * Decision 0005: every write that changes which memberships of a user are enabled (add, remove,
+ * disable, enable) calls this after the write, in the same transaction, so every live session of
+ * those users answers the new companies list on its next call. A transaction that also deletes
+ * or changes those users' sessions takes lockUsers first.
+ */
+export async function refreshCompanySnapshots(trx: Db, userIds: Iterable<number>): Promise<void> {
+  for (const userId of await lockUsers(trx, userIds)) {
+    const companies = await enabledCompanies(trx, { userId });
+    await trx.updateTable('sessions').set({ companiesSnapshot: JSON.stringify(companies) }).where('userId', '=', userId).execute();
+  }
 }

@@ -1,8 +1,17 @@
+import type { CompanyRef } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
-import { isSet, toFlag } from '../../db/schema';
+import { isSet, toFlag, type Company } from '../../db/schema';
 import { sessionExpired } from '../../http/errors';
-import { deleteSession, findSessionByHash, insertSession, touchSession } from './sessions-repo';
+import {
+  deleteSession,
+  findSessionByHash,
+  findSessionForAnswer,
+  insertSessionWithCompanies,
+  touchSession,
+  type AnswerLookup,
+  type SessionLookup,
+} from './sessions-repo';
 import { newSessionToken, tokenHash } from './tokens';
 
 /** Decision 0002: activity is written at most once a second, keeping writes off the hot path. */
@@ -33,12 +42,43 @@ export interface AuthContext {
   timeoutMs: number;
 }
 
+/** The caller as GET login reads it, with what its answer needs besides (decision 0005). */
+export interface AnswerContext {
+  auth: AuthContext;
+  /** The chosen company's row, for the answer's options; null until one is chosen. */
+  company: Company | null;
+  /** JSON of the answer's companies list (CompanyRef[]); null on sessions older than migration 0003. */
+  companiesSnapshot: string | null;
+}
+
+/** The chosen company from the guard's join; the foreign key keeps it whenever companyId is set. */
+function chosenCompany(row: AnswerLookup): Company | null {
+  if (row.companyId === null || row.companyName === null) return null;
+  return {
+    id: row.companyId,
+    name: row.companyName,
+    requirePo: row.requirePo ?? 0,
+    forkliftPickup: row.forkliftPickup ?? 0,
+    forkliftDelivery: row.forkliftDelivery ?? 0,
+    dimensionFactor: row.dimensionFactor ?? 1,
+    defaultOpen: row.defaultOpen ?? '',
+    defaultClose: row.defaultClose ?? '',
+    defaultInstructions: row.defaultInstructions ?? '',
+    defaultExtraEmail: row.defaultExtraEmail ?? '',
+    limitWeight: row.limitWeight,
+    limitVolume: row.limitVolume,
+    limitLength: row.limitLength,
+    limitWidth: row.limitWidth,
+    limitHeight: row.limitHeight,
+    limitItems: row.limitItems,
+  };
+}
+
 /**
  * The session of a token, or 401. Unknown tokens, idle sessions (the user's timeout), sessions
  * past the absolute lifetime and sessions whose company membership is gone all end here.
  */
-export async function resolveSession(db: Db, token: string, now: number): Promise<AuthContext> {
-  const row = await findSessionByHash(db, tokenHash(token));
+async function liveSession<Row extends SessionLookup>(db: Db, row: Row | undefined, now: number): Promise<Row> {
   if (!row) throw sessionExpired();
   const idle = now - row.lastActiveAt > row.timeoutMs;
   const tooOld = now - row.createdAt > SESSION_ABSOLUTE_LIFETIME_MS;
@@ -48,6 +88,10 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
     throw sessionExpired();
   }
   if (now - row.lastActiveAt > ACTIVITY_WRITE_INTERVAL_MS) await touchSession(db, row.id, now);
+  return row;
+}
+
+function authContext(row: SessionLookup, token: string, now: number): AuthContext {
   return {
     sessionId: row.id,
     token,
@@ -64,6 +108,16 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
   };
 }
 
+export async function resolveSession(db: Db, token: string, now: number): Promise<AuthContext> {
+  return authContext(await liveSession(db, await findSessionByHash(db, tokenHash(token)), now), token, now);
+}
+
+/** resolveSession for GET login: the same checks, from the query that reads the answer's data too. */
+export async function resolveSessionForAnswer(db: Db, token: string, now: number): Promise<AnswerContext> {
+  const row = await liveSession(db, await findSessionForAnswer(db, tokenHash(token)), now);
+  return { auth: authContext(row, token, now), company: chosenCompany(row), companiesSnapshot: row.companiesSnapshot };
+}
+
 export interface NewSession {
   userId: number;
   companyId: number | null;
@@ -74,16 +128,25 @@ export interface NewSession {
   now: number;
 }
 
-export async function createSession(db: Db, session: NewSession): Promise<string> {
+export interface CreatedSession {
+  token: string;
+  /** The companies list kept on the session, as its answer shows it. */
+  companies: CompanyRef[];
+}
+
+/** Runs in the caller's transaction, or in its own: the companies snapshot needs one. */
+export async function createSession(db: Db, session: NewSession): Promise<CreatedSession> {
   const token = newSessionToken();
-  await insertSession(db, {
-    tokenHash: tokenHash(token),
-    userId: session.userId,
-    companyId: session.companyId,
-    createdAt: session.createdAt,
-    lastActiveAt: session.now,
-    timeoutMs: session.timeoutMs,
-    mustChangePassword: toFlag(session.mustChangePassword),
-  });
-  return token;
+  const insert = (trx: Db) =>
+    insertSessionWithCompanies(trx, {
+      tokenHash: tokenHash(token),
+      userId: session.userId,
+      companyId: session.companyId,
+      createdAt: session.createdAt,
+      lastActiveAt: session.now,
+      timeoutMs: session.timeoutMs,
+      mustChangePassword: toFlag(session.mustChangePassword),
+    });
+  const companies = db.isTransaction ? await insert(db) : await db.transaction().execute(insert);
+  return { token, companies };
 }

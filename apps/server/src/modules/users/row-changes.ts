@@ -4,6 +4,7 @@ import type { Permissions } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { isSet, toFlag } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { RoleTable } from '../auth/role-permissions';
 import { deleteUserSessions } from '../auth/sessions-repo';
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
 import { assertCanAdd, assertCanChange, type Caller, type Target } from './policy';
@@ -19,11 +20,13 @@ export interface Temporary {
 export interface Step {
   trx: Db;
   caller: Caller;
-  roles: Map<number, Permissions>;
+  roles: RoleTable;
   now: number;
   companyId: number;
   /** Idle timeout new users get: the configured default. */
   timeoutMs: number;
+  /** Users whose enabled memberships changed: their sessions' companies lists are rewritten. */
+  membershipsChanged: Set<number>;
 }
 
 export const trimmed = (row: UserRow) => ({ name: row.name.trim(), username: row.username.trim(), email: row.email.trim() });
@@ -32,7 +35,7 @@ async function assertUsernameFree(trx: Db, username: string, userId: number): Pr
   if (await repo.usernameTaken(trx, username, userId)) throw badRequest(SERVER_MESSAGES.usernameTaken(username));
 }
 
-function roleOf(step: Step, roleId: number): Permissions {
+function roleOf(step: Step, roleId: number): Readonly<Permissions> {
   const permissions = step.roles.get(roleId);
   if (!permissions) throw badRequest(SERVER_MESSAGES.unknownRole);
   return permissions;
@@ -53,15 +56,21 @@ export async function addUser(step: Step, row: UserRow, temp: Temporary) {
     createdAt: step.now,
   });
   await repo.insertMembership(step.trx, { userId: id, companyId: step.companyId, roleId: row.role, enabled: toFlag(row.enabled) });
+  step.membershipsChanged.add(id);
   return fields;
 }
 
 /** Removes the user from this company only; a user left in no company is deleted, freeing the name. */
-export async function removeMember(trx: Db, userId: number, companyId: number): Promise<void> {
-  await repo.deleteMembership(trx, userId, companyId);
-  await deleteUserSessions(trx, userId, { companyId });
-  if (!(await repo.hasMemberships(trx, userId))) await repo.deleteUser(trx, userId);
+export async function removeMember(step: Step, userId: number): Promise<void> {
+  await repo.deleteMembership(step.trx, userId, step.companyId);
+  await deleteUserSessions(step.trx, userId, { companyId: step.companyId });
+  if (await repo.hasMemberships(step.trx, userId)) step.membershipsChanged.add(userId);
+  else await repo.deleteUser(step.trx, userId);
 }
+
+/** Whether saving the row removes, disables or enables the member's membership here. */
+export const changesMembership = (row: UserRow, member: repo.Member): boolean =>
+  row.delete === true || row.enabled !== isSet(member.enabled);
 
 /** Applies an existing row's changes; answers whether anything changed (unchanged rows need no right). */
 export async function changeMember(step: Step, row: UserRow, member: repo.Member, target: Target): Promise<boolean> {
@@ -82,5 +91,6 @@ export async function changeMember(step: Step, row: UserRow, member: repo.Member
   }
   // Decision 0002: disabling shuts the user out of this company at once.
   if (enabledChanged && !row.enabled) await deleteUserSessions(step.trx, member.id, { companyId: step.companyId });
+  if (enabledChanged) step.membershipsChanged.add(member.id);
   return true;
 }

@@ -1,27 +1,21 @@
 import { userRowErrors, type UserRow, type UsersAnswer } from '@portal/domain/account/users';
 import type { SaveAnswer } from '@portal/domain/api/session';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
-import type { Permissions } from '@portal/domain/permissions';
 import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { hashPassword } from '../auth/password-hash';
 import { setTemporaryPassword } from '../auth/repo';
-import { permissionsOfRole } from '../auth/session-answer';
+import { permissionsOfRole, roleTable } from '../auth/role-permissions';
+import { lockUsers, refreshCompanySnapshots } from '../auth/sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
 import { newUserMail, passwordResetMail } from '../mail/templates';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
-import { addUser, changeMember, removeMember, trimmed, type Step, type Temporary } from './row-changes';
+import { addUser, changeMember, changesMembership, removeMember, trimmed, type Step, type Temporary } from './row-changes';
 
 export function createUsersService({ db, config, mailer }: Deps) {
-  async function rolePermissions(): Promise<Map<number, Permissions>> {
-    const roles = await repo.listRoles(db);
-    const entries = await Promise.all(roles.map(async (r) => [r.ugSEQ, await permissionsOfRole(db, r.ugSEQ)] as const));
-    return new Map(entries);
-  }
-
   async function callerOf(session: CompanyAuth): Promise<Caller> {
     return { userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) };
   }
@@ -61,7 +55,6 @@ export function createUsersService({ db, config, mailer }: Deps) {
       const ids = rows.filter((r) => r.id > 0).map((r) => r.id);
       if (new Set(ids).size !== ids.length) throw badRequest(SERVER_MESSAGES.duplicateUserRow);
       const caller = await callerOf(session);
-      const roles = await rolePermissions();
       const temporary = await temporaryPasswords(rows);
       const now = config.now();
       const companyId = session.companyId;
@@ -69,8 +62,18 @@ export function createUsersService({ db, config, mailer }: Deps) {
       const mailIds = await db.transaction().execute(async (trx) => {
         const members = new Map((await repo.listMembers(trx, companyId)).map((m) => [m.id, m]));
         const { name: companyName } = await repo.findCompanyName(trx, companyId);
+        // Decision 0005: role permissions come from memory; every role named here must be in it.
+        const roleIds = [...rows.map((r) => r.role), ...[...members.values()].map((m) => m.roleId)];
+        const roles = await roleTable(db, roleIds, trx);
+        // Users' rows are locked before their sessions' rows are deleted or rewritten (decision 0005).
+        const changing = rows.filter((r) => {
+          const member = members.get(r.id);
+          return member !== undefined && changesMembership(r, member);
+        });
+        await lockUsers(trx, changing.map((r) => r.id));
         const queued: number[] = [];
-        const step: Step = { trx, caller, roles, now, companyId, timeoutMs: config.sessionTimeoutMs };
+        const membershipsChanged = new Set<number>();
+        const step: Step = { trx, caller, roles, now, companyId, timeoutMs: config.sessionTimeoutMs, membershipsChanged };
         for (const row of rows) {
           const temp = temporary.get(row);
           if (row.id === 0) {
@@ -85,7 +88,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
           const target: Target = { id: member.id, isAdmin: isSet(member.isAdmin), permissions: roles.get(member.roleId) ?? {} };
           if (row.delete) {
             assertCanDelete(caller, target);
-            await removeMember(trx, member.id, companyId);
+            await removeMember(step, member.id);
           } else if (await changeMember(step, row, member, target)) {
             if (temp && row.resetPassword) {
               await setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
@@ -93,6 +96,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
             }
           }
         }
+        await refreshCompanySnapshots(trx, membershipsChanged);
         return queued;
       });
       mailer.deliver(mailIds);
