@@ -2,7 +2,7 @@ import type { ChangePasswordInput } from '../account/password';
 import type { ChooseCompanyInput, LoginInput, ResetPasswordInput } from '../account/login';
 import type { Settings, SettingsInput } from '../account/settings';
 import type { SaveUsersInput, UsersAnswer } from '../account/users';
-import type { SaveAnswer, Session } from './session';
+import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
 // The account-area calls of spec 01 section 7: one table for the server's routes
 // and the browser's call helper. Paths are relative to PORTAL_PATH ('/portal/').
@@ -24,7 +24,7 @@ type Empty = Record<string, never>;
 export const CALLS = {
   login: call<LoginInput, Session>('POST', 'login'),
   chooseCompany: call<ChooseCompanyInput, Session>('PUT', 'login'),
-  keepAlive: call<Empty, Session>('GET', 'login'),
+  keepAlive: call<Empty, KeepAliveAnswer>('GET', 'login'),
   logout: call<Empty, SaveAnswer>('DELETE', 'login'),
   resetPassword: call<ResetPasswordInput, SaveAnswer>('POST', 'password/reset'),
   getSettings: call<Empty, Settings>('GET', 'settings'),

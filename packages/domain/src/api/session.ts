@@ -1,7 +1,7 @@
 import type { Permissions } from '../permissions';
 
-// The session answer of POST, PUT and GET login (spec 01 sections 3 and 7),
-// shared by the server that builds it and the browser that stores it.
+// The session answer of POST and PUT login and the keep-alive answer of GET login (spec 01
+// sections 3 and 7), shared by the server that builds them and the browser that stores them.
 
 export interface CompanyRef {
   id: number;
@@ -66,6 +66,14 @@ export interface ContactDetails {
 export interface Session {
   user: SessionUser;
   options: SessionOptions | null;
+}
+
+/**
+ * Answer of GET login, the keep-alive and start-up revalidation: the user only. The options are
+ * delivered at sign-in (spec 01 section 3); the browser keeps the ones it stored (decision 0005).
+ */
+export interface KeepAliveAnswer {
+  user: SessionUser;
 }
 
 /** Answer of the save calls (spec 01 section 7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer } from '@portal/domain/api/session';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
 import { buildUser, companyIdByName } from '../../test/factories';
@@ -44,7 +44,7 @@ describe('POST settings', () => {
       username: user.username,
     });
     // The session answer shows the new name at once.
-    expect((await call(app, 'GET', 'login', { token })).json<Session>().user.name).toBe('Sam Settings');
+    expect((await call(app, 'GET', 'login', { token })).json<KeepAliveAnswer>().user.name).toBe('Sam Settings');
   });
 
   it("requires a name (spec 01 section 5: 'Name cannot be blank')", async () => {

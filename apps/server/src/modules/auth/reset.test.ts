@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer, Session } from '@portal/domain/api/session';
 import { call, errorOf, loginAnswer } from '../../test/api';
 import { addMembership, buildCompany, buildUser } from '../../test/factories';
 import { testApp } from '../../test/test-app';
@@ -68,7 +68,7 @@ describe('POST password/reset', () => {
       header: 'Please choose a new password before you continue.',
     });
     expect((await call(app, 'GET', 'users', { token })).statusCode).toBe(403);
-    expect((await call(app, 'GET', 'login', { token })).json<Session>().user.mustChangePassword).toBe(true);
+    expect((await call(app, 'GET', 'login', { token })).json<KeepAliveAnswer>().user.mustChangePassword).toBe(true);
 
     const changed = await call(app, 'POST', 'changepassword', {
       token,
@@ -76,7 +76,7 @@ describe('POST password/reset', () => {
     });
     expect(changed.json()).toEqual({ success: true, message: 'Your password has been changed.' });
     expect((await call(app, 'GET', 'settings', { token })).statusCode).toBe(200);
-    expect((await call(app, 'GET', 'login', { token })).json<Session>().user.mustChangePassword).toBe(false);
+    expect((await call(app, 'GET', 'login', { token })).json<KeepAliveAnswer>().user.mustChangePassword).toBe(false);
 
     // Afterwards neither the temporary nor the old password works.
     expect((await loginAnswer(app, user.username, temporary)).statusCode).toBe(400);

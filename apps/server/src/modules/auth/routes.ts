@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chooseCompanySchema, loginSchema, resetPasswordSchema } from '@portal/domain/account/login';
-import type { SaveAnswer, Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer, SaveAnswer, Session } from '@portal/domain/api/session';
 import type { Deps } from '../../deps';
 import { answerAuthOf, authOf, type Guards } from '../../http/session-auth';
 import { createAuthService } from './service';
@@ -19,7 +19,7 @@ export async function authRoutes(base: FastifyInstance, { deps, guards }: { deps
     (request): Promise<Session> => auth.chooseCompany(authOf(request), request.body.id),
   );
 
-  app.get('/login', { preValidation: guards.answer }, (request): Promise<Session> => auth.keepAlive(answerAuthOf(request)));
+  app.get('/login', { preValidation: guards.answer }, (request): Promise<KeepAliveAnswer> => auth.keepAlive(answerAuthOf(request)));
 
   app.delete('/login', { preValidation: guards.session }, (request): Promise<SaveAnswer> => auth.logout(authOf(request)));
 

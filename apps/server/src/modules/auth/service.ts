@@ -1,5 +1,5 @@
 import { validateLogin, validateResetPassword, type LoginInput, type ResetPasswordInput } from '@portal/domain/account/login';
-import type { CompanyRef, SaveAnswer, Session } from '@portal/domain/api/session';
+import type { CompanyRef, KeepAliveAnswer, SaveAnswer, Session } from '@portal/domain/api/session';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet, type User } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './password-hash';
 import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
 import { permissionsOfRole } from './role-permissions';
-import { sessionAnswer, type AnswerUser } from './session-answer';
+import { sessionAnswer, sessionUser, type AnswerUser } from './session-answer';
 import { createSession, type AnswerContext, type AuthContext } from './sessions';
 import { deleteSession, enabledCompanies } from './sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
@@ -84,15 +84,16 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
     },
 
     /**
-     * Start-up check and Continue Session: the call itself was the activity. The session check
-     * has read the user, the chosen company and the role id; the companies list is the session's
-     * snapshot and the role's permissions are in memory, so no further query (decision 0005).
-     * Sessions older than the snapshot read their list instead.
+     * Start-up check and Continue Session: the call itself was the activity. The answer is the
+     * user only: the options are delivered at sign-in (spec 01 section 3) and the browser keeps
+     * them. The session check has read the user, the chosen company's name and the role id; the
+     * companies list is the session's snapshot and the role's permissions are in memory, so no
+     * further query (decision 0005). Sessions older than the snapshot read their list instead.
      */
-    async keepAlive({ auth, company, companiesSnapshot }: AnswerContext): Promise<Session> {
+    async keepAlive({ auth, company, companiesSnapshot }: AnswerContext): Promise<KeepAliveAnswer> {
       const companies =
         companiesSnapshot === null ? await enabledCompanies(db, { userId: auth.userId }) : (JSON.parse(companiesSnapshot) as CompanyRef[]);
-      return sessionAnswer(config.contact, {
+      const user = sessionUser({
         // Fields written out: a spread with extra keys takes V8's slow path (decision 0005).
         user: { id: auth.userId, name: auth.user.name, username: auth.user.username, email: auth.user.email, isAdmin: auth.isAdmin },
         company,
@@ -103,6 +104,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
         timeoutMs: auth.timeoutMs,
         mustChangePassword: auth.mustChangePassword,
       });
+      return { user };
     },
 
     async logout(auth: AuthContext): Promise<SaveAnswer> {

@@ -1,4 +1,4 @@
-import type { CompanyRef, ContactDetails, Session, SessionOptions } from '@portal/domain/api/session';
+import type { CompanyRef, ContactDetails, Session, SessionOptions, SessionUser } from '@portal/domain/api/session';
 import { FALLBACK_FREIGHT_LIMITS } from '@portal/domain/limits';
 import type { Permissions } from '@portal/domain/permissions';
 import { isSet, type Company } from '../../db/schema';
@@ -38,10 +38,10 @@ export interface AnswerUser {
   isAdmin: boolean;
 }
 
-export interface SessionAnswerInput {
+export interface SessionUserInput {
   user: AnswerUser;
-  /** The chosen company's row; null until one is chosen. */
-  company: Company | null;
+  /** The chosen company; null until one is chosen. */
+  company: CompanyRef | null;
   /** The enabled memberships' companies: the session's snapshot (decision 0005). */
   companies: CompanyRef[];
   /** Of the chosen membership's role; empty until a company is chosen. */
@@ -52,24 +52,31 @@ export interface SessionAnswerInput {
   mustChangePassword: boolean;
 }
 
-/** The answer of POST, PUT and GET login, from what the caller has already read. */
-export function sessionAnswer(contact: ContactDetails, input: SessionAnswerInput): Session {
+export interface SessionAnswerInput extends SessionUserInput {
+  /** The chosen company's row, for the options; null until one is chosen. */
+  company: Company | null;
+}
+
+/** The answer's user, from what the caller has already read: all of GET login's answer. */
+export function sessionUser(input: SessionUserInput): SessionUser {
   const { user, company } = input;
   return {
-    user: {
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      email: user.email,
-      company: company ? { id: company.id, name: company.name } : null,
-      companies: input.companies,
-      isAdmin: user.isAdmin,
-      permissions: company ? input.permissions : {},
-      timeout: input.timeoutMs,
-      token: input.token,
-      lastActive: input.lastActive,
-      mustChangePassword: input.mustChangePassword,
-    },
-    options: company ? companyOptions(company, contact) : null,
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    company: company ? { id: company.id, name: company.name } : null,
+    companies: input.companies,
+    isAdmin: user.isAdmin,
+    permissions: company ? input.permissions : {},
+    timeout: input.timeoutMs,
+    token: input.token,
+    lastActive: input.lastActive,
+    mustChangePassword: input.mustChangePassword,
   };
+}
+
+/** The answer of POST and PUT login: the user and the options delivered at sign-in (spec 01 section 3). */
+export function sessionAnswer(contact: ContactDetails, input: SessionAnswerInput): Session {
+  return { user: sessionUser(input), options: input.company ? companyOptions(input.company, contact) : null };
 }

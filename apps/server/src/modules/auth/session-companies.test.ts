@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer } from '@portal/domain/api/session';
 import { ACME, COASTAL, ROLE } from '../../db/seed/demo-users';
 import { call, login } from '../../test/api';
 import { addMembership, buildCompany, buildUser, companyIdByName } from '../../test/factories';
@@ -16,7 +16,9 @@ const coastal = await companyIdByName(db, COASTAL);
 const keepAlive = async (token: string) => {
   const response = await call(app, 'GET', 'login', { token });
   expect(response.statusCode).toBe(200);
-  return response.json<Session>().user;
+  const answer = response.json<KeepAliveAnswer>();
+  expect(answer).not.toHaveProperty('options');
+  return answer.user;
 };
 const companyIds = async (token: string) => (await keepAlive(token)).companies.map((c) => c.id).sort();
 

@@ -45,30 +45,14 @@ function callerByHash(db: Db, hash: string) {
 const sessionByHash = precompiled((db, p: { hash: string }) => callerByHash(db, p.hash));
 
 /**
- * The same, with what the session answer adds: the chosen company's row and the companies
- * snapshot. Only GET login runs it: the other calls would pay for 16 columns they never read.
+ * The same, with what GET login's answer adds: the chosen company's name and the companies
+ * snapshot. Its answer carries no options (they are delivered at sign-in, spec 01 section 3), so
+ * no option column is read. Only GET login runs it.
  */
 const sessionForAnswerByHash = precompiled((db, p: { hash: string }) =>
   callerByHash(db, p.hash)
     .leftJoin('companies as c', 'c.id', 's.companyId')
-    .select([
-      's.companiesSnapshot',
-      'c.name as companyName',
-      'c.requirePo',
-      'c.forkliftPickup',
-      'c.forkliftDelivery',
-      'c.dimensionFactor',
-      'c.defaultOpen',
-      'c.defaultClose',
-      'c.defaultInstructions',
-      'c.defaultExtraEmail',
-      'c.limitWeight',
-      'c.limitVolume',
-      'c.limitLength',
-      'c.limitWidth',
-      'c.limitHeight',
-      'c.limitItems',
-    ]),
+    .select(['s.companiesSnapshot', 'c.name as companyName']),
 );
 
 export async function findSessionByHash(db: Db, hash: string) {

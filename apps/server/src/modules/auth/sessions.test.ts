@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer, Session } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import { ROLE } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
@@ -19,14 +19,16 @@ function expectSessionExpired(response: Awaited<ReturnType<typeof call>>) {
 }
 
 describe('GET login (start-up check and keep-alive)', () => {
-  it('answers the session with the same token and the server time as lastActive', async () => {
+  it('answers the user with the same token and the server time as lastActive, without the options', async () => {
     const token = await login(app, 'booker');
     clock.advance(5 * MINUTE);
     const response = await call(app, 'GET', 'login', { token });
     expect(response.statusCode).toBe(200);
-    const { user, options } = response.json<Session>();
-    expect(user).toMatchObject({ username: 'booker', token, lastActive: clock.now(), company: { name: 'Acme Hardware Pty Ltd' } });
-    expect(options).not.toBeNull();
+    const answer = response.json<KeepAliveAnswer>();
+    expect(answer.user).toMatchObject({ username: 'booker', token, lastActive: clock.now(), company: { name: 'Acme Hardware Pty Ltd' } });
+    // Spec 01 section 3: the options are delivered at sign-in (POST and PUT login) only.
+    expect(Object.keys(answer)).toEqual(['user']);
+    expect(answer).not.toHaveProperty('options');
   });
 
   it('ends a session idle for longer than the user timeout', async () => {
@@ -99,10 +101,16 @@ describe('GET login (start-up check and keep-alive)', () => {
     const token = await login(app, user.username, { password: user.password });
     await db.updateTable('users').set({ name: 'Renamed Elsewhere' }).where('id', '=', user.id).execute();
     await db.updateTable('memberships').set({ roleId: ROLE.readOnly }).where('userId', '=', user.id).execute();
-    await db.updateTable('companies').set({ requirePo: 1, limitWeight: 1234 }).where('id', '=', user.companyId).execute();
-    const { user: answer, options } = (await call(app, 'GET', 'login', { token })).json<Session>();
-    expect(answer).toMatchObject({ name: 'Renamed Elsewhere', permissions: { Quotations: { add: false, view: true } } });
-    expect(options).toMatchObject({ requirePO: true, limits: { weight: 1234 } });
+    await db.updateTable('companies').set({ name: 'Renamed Company Pty Ltd', requirePo: 1 }).where('id', '=', user.companyId).execute();
+    const answer = (await call(app, 'GET', 'login', { token })).json<KeepAliveAnswer>();
+    expect(answer.user).toMatchObject({
+      name: 'Renamed Elsewhere',
+      permissions: { Quotations: { add: false, view: true } },
+      company: { id: user.companyId, name: 'Renamed Company Pty Ltd' },
+    });
+    // The companies list is the session's snapshot (decision 0005): the chosen company, by id.
+    expect(answer.user.companies.map((c) => c.id)).toEqual([user.companyId]);
+    expect(answer).not.toHaveProperty('options');
     expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ name: 'Renamed Elsewhere', role: 'Read Only' });
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyRef } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
-import { isSet, toFlag, type Company } from '../../db/schema';
+import { isSet, toFlag } from '../../db/schema';
 import { sessionExpired } from '../../http/errors';
 import {
   deleteSession,
@@ -45,33 +45,16 @@ export interface AuthContext {
 /** The caller as GET login reads it, with what its answer needs besides (decision 0005). */
 export interface AnswerContext {
   auth: AuthContext;
-  /** The chosen company's row, for the answer's options; null until one is chosen. */
-  company: Company | null;
+  /** The chosen company, joined fresh for its name; null until one is chosen. */
+  company: CompanyRef | null;
   /** JSON of the answer's companies list (CompanyRef[]); null on sessions older than migration 0003. */
   companiesSnapshot: string | null;
 }
 
 /** The chosen company from the guard's join; the foreign key keeps it whenever companyId is set. */
-function chosenCompany(row: AnswerLookup): Company | null {
+function chosenCompany(row: AnswerLookup): CompanyRef | null {
   if (row.companyId === null || row.companyName === null) return null;
-  return {
-    id: row.companyId,
-    name: row.companyName,
-    requirePo: row.requirePo ?? 0,
-    forkliftPickup: row.forkliftPickup ?? 0,
-    forkliftDelivery: row.forkliftDelivery ?? 0,
-    dimensionFactor: row.dimensionFactor ?? 1,
-    defaultOpen: row.defaultOpen ?? '',
-    defaultClose: row.defaultClose ?? '',
-    defaultInstructions: row.defaultInstructions ?? '',
-    defaultExtraEmail: row.defaultExtraEmail ?? '',
-    limitWeight: row.limitWeight,
-    limitVolume: row.limitVolume,
-    limitLength: row.limitLength,
-    limitWidth: row.limitWidth,
-    limitHeight: row.limitHeight,
-    limitItems: row.limitItems,
-  };
+  return { id: row.companyId, name: row.companyName };
 }
 
 /**

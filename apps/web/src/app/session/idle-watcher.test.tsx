@@ -38,14 +38,31 @@ describe('idle handling (spec 01 section 4)', () => {
   });
 
   it('Continue Session sends the keep-alive and closes the dialog', async () => {
-    const fetch = mockFetch(() => jsonResponse(buildSession({ timeout: 40_000 })));
+    const options = useSessionStore.getState().session?.options;
+    // GET login answers the user only; the stored options of sign-in stay.
+    const fetch = mockFetch(() => jsonResponse({ user: buildSession({ timeout: 40_000, name: 'Jo Renamed' }).user }));
     renderScreen(<IdleWatcher />);
     await advance(8_000);
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await advance(0);
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(['GET /portal/login']);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(useSessionStore.getState().session).toMatchObject({ user: { name: 'Jo Renamed' }, options });
+    expect(options).toBeTruthy();
+  });
+
+  it('an active user past half the timeout sends a quiet keep-alive, keeping the stored options', async () => {
+    const options = useSessionStore.getState().session?.options;
+    const fetch = mockFetch(() => jsonResponse({ user: buildSession({ timeout: 40_000, name: 'Jo Renamed' }).user }));
+    renderScreen(<IdleWatcher />);
+    for (let i = 0; i < 4; i++) {
+      await advance(6_000);
+      fireEvent.keyDown(window, { key: 'a' });
+    }
+    await advance(0);
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(['GET /portal/login']);
+    expect(useSessionStore.getState().session).toMatchObject({ user: { name: 'Jo Renamed', token: 'token-1' }, options });
+    expect(options).toBeTruthy();
   });
 
   it('logs out at zero: DELETE login, session cleared, back to /', async () => {

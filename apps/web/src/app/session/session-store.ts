@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '@portal/domain/api/session';
+import type { KeepAliveAnswer, Session, SessionUser } from '@portal/domain/api/session';
 import { create } from 'zustand';
 import { clearStoredData, readStoredSession, writeStoredSession } from './session-storage';
 
@@ -13,6 +13,11 @@ interface SessionState {
   /** Last time the server answered a call of this session (epoch ms). */
   serverSeenAt: number;
   setSession: (session: Session) => void;
+  /**
+   * GET login's answer (start-up check, Continue Session, the quiet keep-alive): a fresh user,
+   * merged into the stored session, whose options (delivered at sign-in) stay.
+   */
+  refreshUser: (answer: KeepAliveAnswer) => void;
   /** Local changes the server has confirmed (a new name, a changed temporary password). */
   updateUser: (patch: Partial<SessionUser>) => void;
   markActive: (now?: number) => void;
@@ -35,6 +40,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     const next: Session = { ...session, user: { ...session.user, token, lastActive: Date.now() } };
     writeStoredSession(next);
     set({ session: next, logoutReason: null, serverSeenAt: Date.now() });
+  },
+  refreshUser: ({ user }) => {
+    const session = get().session;
+    if (!session) return;
+    get().setSession({ user, options: session.options });
   },
   updateUser: (patch) => {
     const session = get().session;

@@ -28,13 +28,18 @@ describe('start-up check (spec 01 section 4)', () => {
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('revalidates a fresh stored session with GET login', async () => {
+  it('revalidates a fresh stored session with GET login, keeping the options of sign-in', async () => {
     const session = storeSession(Date.now() - 1_000);
-    const fetch = mockFetch(() => jsonResponse(session));
+    // GET login answers the user only (spec 01 section 3: options are delivered at sign-in).
+    const fresh = buildSession({ name: 'Jo Renamed', companies: [{ id: 10, name: 'Acme Hardware Pty Ltd' }, { id: 11, name: 'Bay Freight' }] }).user;
+    const fetch = mockFetch(() => jsonResponse({ user: fresh }));
     await runStartupCheck();
     expect(fetch.mock.calls[0]?.[0]).toBe('/portal/login');
     expect(useSessionStore.getState()).toMatchObject({ status: 'ready', logoutReason: null });
-    expect(useSessionStore.getState().session?.user.token).toBe(session.user.token);
+    const stored = useSessionStore.getState().session;
+    expect(stored?.user).toMatchObject({ token: session.user.token, name: 'Jo Renamed', companies: fresh.companies });
+    expect(stored?.options).toEqual(session.options);
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ user: { name: 'Jo Renamed' }, options: session.options });
   });
 
   it("logs out with 'Session has expired' when the server refuses the token", async () => {

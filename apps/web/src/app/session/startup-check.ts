@@ -1,4 +1,4 @@
-import type { Session } from '@portal/domain/api/session';
+import type { KeepAliveAnswer } from '@portal/domain/api/session';
 import { MESSAGES } from '@portal/domain/messages';
 import { isStoredSessionExpired } from '@portal/domain/session/idle';
 import { checkSession } from '../api/call';
@@ -19,7 +19,7 @@ export function startupCheckOnce(): Promise<void> {
 }
 
 export async function runStartupCheck(now = Date.now()): Promise<void> {
-  const { session, setSession, setStatus, logout } = useSessionStore.getState();
+  const { session, refreshUser, setStatus, logout } = useSessionStore.getState();
   if (!session) {
     setStatus('ready');
     return;
@@ -29,7 +29,7 @@ export async function runStartupCheck(now = Date.now()): Promise<void> {
     return;
   }
   try {
-    setSession(await checkSession<Session>());
+    refreshUser(await checkSession<KeepAliveAnswer>());
     setStatus('ready');
   } catch {
     logout(MESSAGES.sessionHasExpired);

@@ -8,12 +8,12 @@ export const keepAliveCall = () => callApi(CALLS.keepAlive, {});
 
 /** 'Continue Session': GET login; a failure forces logout with its error (spec 01 section 4). */
 export function useKeepAlive(onAlive: () => void) {
-  const setSession = useSessionStore((s) => s.setSession);
+  const refreshUser = useSessionStore((s) => s.refreshUser);
   const logout = useSessionStore((s) => s.logout);
   return useMutation({
     mutationFn: keepAliveCall,
-    onSuccess: (session) => {
-      setSession(session);
+    onSuccess: (answer) => {
+      refreshUser(answer);
       onAlive();
     },
     onError: (error) => logout(error.message || MESSAGES.sessionExpired),

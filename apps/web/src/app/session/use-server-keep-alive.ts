@@ -10,11 +10,11 @@ import { keepAliveCall } from './use-keep-alive';
 export function useServerKeepAlive(): (now: number) => void {
   const inFlight = useRef(false);
   return useCallback((now: number) => {
-    const { session, serverSeenAt, setSession } = useSessionStore.getState();
+    const { session, serverSeenAt, refreshUser } = useSessionStore.getState();
     if (!session || inFlight.current || now - serverSeenAt < session.user.timeout / 2) return;
     inFlight.current = true;
     keepAliveCall()
-      .then(setSession)
+      .then(refreshUser)
       .catch(() => undefined) // a 401 has already logged the user out in the call helper
       .finally(() => {
         inFlight.current = false;
