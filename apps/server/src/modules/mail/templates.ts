@@ -9,43 +9,35 @@ interface Recipient {
   email: string;
 }
 
-const footer = [
-  'The temporary password works for 24 hours. After signing in you will be asked to choose a new password.',
-  '',
-  'Freight Portal',
-];
-
-export function passwordResetMail(user: Recipient, password: string): MailMessage {
+/** Greeting, the password and username, the reason for the mail, then how temporary passwords work. */
+function temporaryPasswordMail(user: Recipient, password: string, subject: string, reason: string[]): MailMessage {
   return {
     to: user.email,
-    subject: 'Your temporary Freight Portal password',
+    subject,
     body: [
       `Hello ${user.name},`,
       '',
       `Temporary password: ${password}`,
       `Username: ${user.username}`,
       '',
-      'Someone asked to reset the password of this account. Your current password keeps working;',
-      'if you did not ask for this, you can ignore this e-mail.',
+      ...reason,
       '',
-      ...footer,
+      'The temporary password works for 24 hours. After signing in you will be asked to choose a new password.',
+      '',
+      'Freight Portal',
     ].join('\n'),
   };
 }
 
+export function passwordResetMail(user: Recipient, password: string): MailMessage {
+  return temporaryPasswordMail(user, password, 'Your temporary Freight Portal password', [
+    'Someone asked to reset the password of this account. Your current password keeps working;',
+    'if you did not ask for this, you can ignore this e-mail.',
+  ]);
+}
+
 export function newUserMail(user: Recipient, password: string, companyName: string): MailMessage {
-  return {
-    to: user.email,
-    subject: 'Your Freight Portal account',
-    body: [
-      `Hello ${user.name},`,
-      '',
-      `Temporary password: ${password}`,
-      `Username: ${user.username}`,
-      '',
-      `An account has been created for you in the Freight Portal for ${companyName}.`,
-      '',
-      ...footer,
-    ].join('\n'),
-  };
+  return temporaryPasswordMail(user, password, 'Your Freight Portal account', [
+    `An account has been created for you in the Freight Portal for ${companyName}.`,
+  ]);
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { validateChangePassword, type ChangePasswordInput } from '@portal/domain/account/password';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
+import { SaveCancel } from './save-cancel';
 import { PasswordField } from '../../../components/password-field';
 
 interface ChangePasswordFormProps {
@@ -43,14 +44,7 @@ export function ChangePasswordForm({ saving, serverErrors, onSave, onCancel }: C
         {field('currentPassword', 'Current Password', 'current-password')}
         {field('newPassword', 'New Password', 'new-password')}
         {field('confirmPassword', 'Confirm Password', 'new-password')}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancel saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { NAME_BLANK, validateSettings, type Settings, type SettingsInput } from '@portal/domain/account/settings';
 import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
+import { SaveCancel } from './save-cancel';
 import { LazyPhoneField } from '../../../components/phone-field/lazy-phone-field';
 
 interface SettingsFormProps {
@@ -60,14 +61,7 @@ export function SettingsForm({ settings, saving, serverErrors, onSave, onCancel 
             Change Password
           </Group>
         </Anchor>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancel saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );
