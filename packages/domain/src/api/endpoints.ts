@@ -9,7 +9,7 @@ import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface Call<P, A> {
+export interface Call<P, A> {
   method: Method;
   path: string;
   /** Phantom fields carrying the payload and answer types; never set at run time. */
@@ -33,7 +33,3 @@ export const CALLS = {
   saveUsers: call<SaveUsersInput, SaveAnswer>('POST', 'users'),
   changePassword: call<ChangePasswordInput, SaveAnswer>('POST', 'changepassword'),
 } as const;
-
-export type CallName = keyof typeof CALLS;
-export type PayloadOf<C> = C extends Call<infer P, unknown> ? P : never;
-export type AnswerOf<C> = C extends Call<unknown, infer A> ? A : never;
