@@ -2,9 +2,20 @@ import type { ChangePasswordInput } from '../account/password';
 import type { ChooseCompanyInput, LoginInput, ResetPasswordInput } from '../account/login';
 import type { Settings, SettingsInput } from '../account/settings';
 import type { SaveUsersInput, UsersAnswer } from '../account/users';
+import type {
+  AcceptQuoteInput,
+  DuplicateAnswer,
+  DuplicateQuoteInput,
+  GetQuoteInput,
+  Quote,
+  QuoteDraft,
+  QuoteNewAnswer,
+  QuotesAnswer,
+} from './quote';
+import type { BookingOptions, DgDescriptionAnswer, DgDescriptionInput, PpiAnswer, PpiInput } from './reference';
 import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
-// The account-area calls of spec 01 section 7: one table for the server's routes
+// The calls of spec 01 section 7 and spec 02 section 7: one table for the server's routes
 // and the browser's call helper. Paths are relative to PORTAL_PATH ('/portal/').
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,4 +43,14 @@ export const CALLS = {
   getUsers: call<Empty, UsersAnswer>('GET', 'users'),
   saveUsers: call<SaveUsersInput, SaveAnswer>('POST', 'users'),
   changePassword: call<ChangePasswordInput, SaveAnswer>('POST', 'changepassword'),
+
+  // Reference data and the quote workflow (spec 02).
+  dgDescription: call<DgDescriptionInput, DgDescriptionAnswer>('GET', 'dg/description'),
+  ppiOptions: call<PpiInput, PpiAnswer>('POST', 'options/ppi'),
+  quoteOptions: call<Empty, BookingOptions>('GET', 'quoteNew'),
+  quoteNew: call<QuoteDraft, QuoteNewAnswer>('POST', 'quoteNew'),
+  getQuote: call<GetQuoteInput, Quote>('GET', 'quote'),
+  acceptQuote: call<AcceptQuoteInput, SaveAnswer>('POST', 'quote'),
+  getQuotes: call<Empty, QuotesAnswer>('GET', 'quotes'),
+  duplicateQuote: call<DuplicateQuoteInput, DuplicateAnswer>('POST', 'quotes/duplicate'),
 } as const;

@@ -1,0 +1,130 @@
+import type { CustomerDefaults, FreightLimits } from './session';
+
+// Reference data the booking wizards read (spec 02 section 3, DESIGN.md 'Reference data and
+// pricing'), shared by the server that builds the options answer and the browser that shows it.
+
+export interface Depot {
+  /** Three-letter code, e.g. BNE. */
+  code: string;
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * One pickable locality. Entries with the same label are merged, so `depots` lists every depot
+ * within the service radius. `available` is true when one of its depots has a route.
+ */
+export interface SuburbOption {
+  suburb: string;
+  state: string;
+  postCode: string;
+  depots: string[];
+  /** 'suburb, state, postCode' (the value drop freight stores). */
+  value: string;
+  /** Capitalised suburb, post code and state: 'Fortitude Valley 4006 QLD'. */
+  label: string;
+  available: boolean;
+}
+
+/** Which rate card a rate comes from: the customer's own, or the General card as fallback. */
+export type RateCard = 'customer' | 'general';
+
+/**
+ * A route or rate entry (spec 02 section 3) without its prices: what the browser needs to offer
+ * freight types and services for a depot pair. When several match a pair, non-default ones win.
+ */
+export interface RateOption {
+  depotFrom: string;
+  depotTo: string;
+  /** Freight type name. */
+  freight: string;
+  default: boolean;
+  pickupAllowed: boolean;
+  deliveryAllowed: boolean;
+  card: RateCard;
+}
+
+export interface FreightTypeOption {
+  freight: string;
+  /** Priced per item: choosing it switches the line items to PPI mode. */
+  ppiOnly: boolean;
+}
+
+/** A price-per-item entry of a ppiOnly freight type (POST options/ppi). */
+export interface PpiEntry {
+  id: number;
+  name: string;
+}
+
+export interface SavedAddress {
+  id: number;
+  /** First and second name of the contact. */
+  fName: string;
+  sName: string;
+  /** Business name. */
+  name: string;
+  phone: string;
+  emailAddress: string;
+  addr1: string;
+  addr2: string;
+  addr3: string;
+  suburb: string;
+  state: string;
+  postCode: string;
+  depot: string;
+  /** 'SUBURB, STATE, POSTCODE' in upper case: how drafts are matched to saved addresses. */
+  cityState: string;
+}
+
+export interface DefaultSender {
+  id: number;
+  suburb: string;
+  state: string;
+  postCode: string;
+}
+
+export interface BookingCustomerDefaults extends CustomerDefaults {
+  /** The company's usual sender address, matched against the suburb list; null when none. */
+  defaultSender: DefaultSender | null;
+}
+
+/** The options answer of GET quoteNew, GET pickups/new and GET quoteConvert. */
+export interface BookingOptions {
+  suburbs: SuburbOption[];
+  depots: Depot[];
+  rates: RateOption[];
+  freightTypes: FreightTypeOption[];
+  addresses: SavedAddress[];
+  requirePO: boolean;
+  forkliftPickup: boolean;
+  forkliftDelivery: boolean;
+  customerDefaults: BookingCustomerDefaults;
+  limits: FreightLimits;
+  /** 1 when dimensions are entered in metres, 100 in centimetres. */
+  dimensionFactor: number;
+  /** This month's fuel levy in percent, so the browser can say what a quote includes. */
+  fuelLevyPercent: number;
+}
+
+export interface PpiInput {
+  /** The ppiOnly freight type name. */
+  rate: string;
+}
+
+export interface PpiAnswer {
+  ppi: PpiEntry[];
+}
+
+export interface DgDescriptionInput {
+  /** 'dgClass3' or '3'. */
+  class: string;
+  /** Four digits. */
+  code: string;
+}
+
+export interface DgDescriptionAnswer {
+  description: string;
+  result: { message: string };
+}
