@@ -1,0 +1,109 @@
+import type { Quote, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
+import { useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useSessionStore } from '../../../app/session/session-store';
+import { blankQuoteWizard, quoteFromServer, type QuoteDetails, type QuoteWizard } from './quote-wizard-state';
+
+// The quote wizard's store (DESIGN.md: zustand with persist, one store per wizard, storage key
+// per company). Spec 02 section 3 keeps the local copy of a draft in browser storage per company,
+// so a company switch never shows another company's draft; localStorage lets the copy outlive
+// the tab, which is what makes the 'open the local copy' prompt of section 4 worth having.
+
+export interface QuoteStoreState extends QuoteWizard {
+  /** Any user edit of the draft: the copy now differs from the server's. */
+  patchDraft: (patch: Partial<QuoteDraft>) => void;
+  patchDetails: (patch: Partial<QuoteDetails>) => void;
+  /** Moving between steps is not an edit. */
+  goTo: (progress: number) => void;
+  /** POST quoteNew answered: the draft is numbered and priced. */
+  priced: (answer: QuoteNewAnswer, validUntil: number) => void;
+  /** POST quote answered success. */
+  markAccepted: (progress: number) => void;
+  /** GET quote answered: the server's copy replaces the local one. */
+  load: (quote: Quote, progress: number) => void;
+  reset: () => void;
+}
+
+export type QuoteStore = StoreApi<QuoteStoreState>;
+
+/** 'freight-portal:Quote:{company id}' (spec 02 section 3: 'a Pickup or Quote key'). */
+export const quoteStorageKey = (companyId: number) => `${STORAGE_KEY_PREFIX}:Quote:${companyId}`;
+
+function createQuoteStore(companyId: number): QuoteStore {
+  return createStore<QuoteStoreState>()(
+    persist(
+      (set) => ({
+        ...blankQuoteWizard(),
+        patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true })),
+        patchDetails: (patch) =>
+          set((s) => {
+            const { sender = s.sender, receiver = s.receiver, poNumber, customerRef } = patch;
+            const draft = {
+              ...s.draft,
+              ...(poNumber === undefined ? {} : { poNumber }),
+              ...(customerRef === undefined ? {} : { customerRef }),
+            };
+            return { sender, receiver, draft, dirty: true, worked: true };
+          }),
+        goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
+        priced: (answer, validUntil) =>
+          set((s) => ({
+            draft: {
+              ...s.draft,
+              quoteNumber: answer.quoteNumber,
+              freightList: answer.freightList.length > 0 ? answer.freightList : s.draft.freightList,
+            },
+            quotePrice: answer.quotePrice,
+            generalRate: answer.generalRate,
+            validUntil,
+            dirty: false,
+            worked: true,
+          })),
+        markAccepted: (progress) =>
+          set((s) => ({ accepted: true, draft: { ...s.draft, progress }, dirty: false, worked: true })),
+        load: (quote, progress) => set(quoteFromServer(quote, progress)),
+        reset: () => set(blankQuoteWizard()),
+      }),
+      {
+        name: quoteStorageKey(companyId),
+        storage: createJSONStorage(() => localStorage),
+        version: 1,
+        partialize: ({ draft, sender, receiver, accepted, quotePrice, generalRate, validUntil, dirty, worked }) => ({
+          draft,
+          sender,
+          receiver,
+          accepted,
+          quotePrice,
+          generalRate,
+          validUntil,
+          dirty,
+          worked,
+        }),
+      },
+    ),
+  );
+}
+
+const stores = new Map<number, QuoteStore>();
+
+/** The chosen company's quote store (0 before a company is chosen, which no screen reaches). */
+export function quoteStoreFor(companyId: number): QuoteStore {
+  let store = stores.get(companyId);
+  if (!store) {
+    store = createQuoteStore(companyId);
+    stores.set(companyId, store);
+  }
+  return store;
+}
+
+/** The quote store of the company chosen in the session (apps/web/src/app/session). */
+export function useQuoteStoreApi(): QuoteStore {
+  const companyId = useSessionStore((s) => s.session?.user.company?.id ?? 0);
+  return quoteStoreFor(companyId);
+}
+
+export function useQuoteStore<T>(selector: (state: QuoteStoreState) => T): T {
+  return useStore(useQuoteStoreApi(), selector);
+}
