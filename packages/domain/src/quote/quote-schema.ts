@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FreightItem, QuoteDraft } from '../api/quote';
+
+// The shape of POST quoteNew (spec 02 section 7). It bounds what a request may carry, so that a
+// malformed or oversized draft is a 400 before any handler. Limits the browser's inputs enforce
+// with no message of their own (references, DG field lengths) are exact here; limits whose
+// message the spec gives (description, instructions) and every content rule stay with the rule
+// functions (quoteDraftErrors), which use the spec's words.
+
+/** Generous caps for texts whose limit has a spec message, so the rule can say it. */
+const LONG_TEXT = 10_000;
+const SHORT_TEXT = 50;
+
+const text = (max: number) => z.string().max(max);
+
+export const freightItemSchema = z.object({
+  key: text(SHORT_TEXT),
+  quantity: text(SHORT_TEXT),
+  type: text(100),
+  description: text(LONG_TEXT),
+  unitWeight: text(SHORT_TEXT),
+  weight: text(SHORT_TEXT),
+  length: text(SHORT_TEXT),
+  width: text(SHORT_TEXT),
+  height: text(SHORT_TEXT),
+  id: z.number().int().min(0),
+  ppi: z.number().int().min(0),
+  ref: text(100),
+  error: text(LONG_TEXT),
+  dgClass: text(20),
+  dgUNCode: text(10),
+  dgTechName: text(50),
+  dgSubRisk: text(10),
+  dgPackGroup: text(10),
+  dgPackType: text(30),
+  dgPackCount: text(10),
+  dgQty: text(10),
+}) satisfies z.ZodType<FreightItem>;
+
+const serviceValue = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Far above any configured line item maximum (30 in the standard case). */
+export const FREIGHT_LIST_CAP = 1000;
+
+export const quoteDraftSchema = z.object({
+  progress: z.number().int().min(0).max(100),
+  sender: text(200),
+  receiver: text(200),
+  customerRef: text(100),
+  poNumber: text(100),
+  freightList: z.array(freightItemSchema).max(FREIGHT_LIST_CAP),
+  ppi: z.boolean(),
+  pickupRequired: serviceValue,
+  deliveryRequired: serviceValue,
+  _dgHas: z.boolean().nullable(),
+  dgClasses: z.array(text(20)).max(20),
+  instructions: text(LONG_TEXT),
+  quoteNumber: text(20),
+}) satisfies z.ZodType<QuoteDraft>;
