@@ -1,0 +1,107 @@
+import '../../../test/setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QuoteListRow } from '@portal/domain/api/quote';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../app/session/session-store';
+import { buildSession, jsonResponse, mockFetch, signInAs } from '../../../test/factories';
+import { renderScreen } from '../../../test/render';
+import { QuotesScreen } from './quotes-screen';
+
+const ROW: QuoteListRow = {
+  quoteNum: 'Q0000042',
+  date: Date.UTC(2026, 10, 20, 3),
+  sender: 'Fortitude Valley 4006 QLD',
+  receiver: 'Sydney 2000 NSW',
+  customerRef: 'REF-9',
+  pickupNum: '',
+  conNum: '',
+  status: 'Quoted',
+  quoted: false,
+  scanned: false,
+};
+
+const routeOf = (url: string) => new URL(url, 'http://localhost').pathname;
+
+describe('quotes list (spec 02 sections 2 and 3)', () => {
+  beforeEach(() => useSessionStore.getState().logout());
+
+  it("shows 'Loading Data...', then each quote's columns and a link to it", async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ quotes: [ROW] }));
+    const { router } = renderScreen(<QuotesScreen />, '/quote');
+    expect(screen.getByText('Loading Data...')).toBeTruthy();
+    const row = await screen.findByTestId('quote-row-Q0000042');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 8)).toEqual([
+      'Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status',
+    ]);
+    expect(within(row).getByText('2026-11-20')).toBeTruthy();
+    expect(within(row).getByText('Quoted')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('link', { name: 'Q0000042' }));
+    expect(router.state.location.pathname).toBe('/quote/existing');
+    expect(router.state.location.state).toEqual({ quoteNumber: 'Q0000042' });
+    expect(screen.getByRole('link', { name: 'New Quote' }).getAttribute('href')).toBe('/quote/new');
+  });
+
+  it('duplicates a quote after the confirmation and opens the copy', async () => {
+    signInAs();
+    const fetch = mockFetch((url) =>
+      routeOf(url) === '/portal/quotes/duplicate'
+        ? jsonResponse({ success: true, recordNumber: 'Q0000043', message: '' })
+        : jsonResponse({ quotes: [ROW] }),
+    );
+    const { router } = renderScreen(<QuotesScreen />, '/quote');
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
+    const dialog = screen.getByRole('dialog', { name: 'Duplicate Quote' });
+    expect(dialog.textContent).toContain('This will create a copy of quote Q0000042. Are you sure you want to continue?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate Quote' }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ quoteNumber: 'Q0000043' }));
+    const post = fetch.mock.calls.find(([url]) => routeOf(String(url)) === '/portal/quotes/duplicate');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ quoteNumber: 'Q0000042' });
+  });
+
+  it("shows a refused duplicate's message in the list's error area", async () => {
+    signInAs();
+    mockFetch((url) =>
+      routeOf(url) === '/portal/quotes/duplicate'
+        ? jsonResponse({ success: false, recordNumber: '', message: 'Quote Q0000042 cannot be copied.' })
+        : jsonResponse({ quotes: [ROW] }),
+    );
+    renderScreen(<QuotesScreen />, '/quote');
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Duplicate Quote' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Quote Q0000042 cannot be copied.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a failed duplicate call in the error area', async () => {
+    signInAs();
+    mockFetch((url) =>
+      routeOf(url) === '/portal/quotes/duplicate'
+        ? jsonResponse({ error: 'Not found.' }, { status: 404 })
+        : jsonResponse({ quotes: [ROW] }),
+    );
+    renderScreen(<QuotesScreen />, '/quote');
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Duplicate Quote' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found.');
+  });
+
+  it('disables duplicate without Quotations add', async () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { view: true } } }));
+    mockFetch(() => jsonResponse({ quotes: [ROW] }));
+    renderScreen(<QuotesScreen />, '/quote');
+    const button = (await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it("shows Permission Denied without Quotations view and asks nothing of the server", () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true } } }));
+    const fetch = mockFetch(() => jsonResponse({ quotes: [] }));
+    renderScreen(<QuotesScreen />, '/quote');
+    const dialog = screen.getByRole('dialog', { name: 'Permission Denied' });
+    expect(dialog.textContent).toContain('You do not have access to view quotations.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
