@@ -1,0 +1,45 @@
+import type { ServiceValue } from '../api/quote';
+import { BOOKING_MESSAGES } from '../booking-messages';
+
+// The Accept Quote screen (spec 02 sections 2, 4 and 8): Save, Convert to Pickup and Drop
+// Freight in. A quote with pickup required (pickupRequired above 1) converts to a pickup only;
+// otherwise the freight is dropped in at a depot, so only Drop Freight in is offered.
+
+export interface AcceptOptions {
+  convertToPickup: boolean;
+  dropFreightIn: boolean;
+  notice: string;
+}
+
+export function acceptOptions(pickupRequired: ServiceValue): AcceptOptions {
+  return pickupRequired > 1
+    ? { convertToPickup: true, dropFreightIn: false, notice: BOOKING_MESSAGES.dropFreightNotAvailable }
+    : { convertToPickup: false, dropFreightIn: true, notice: BOOKING_MESSAGES.convertToPickupNotAvailable };
+}
+
+export const QUOTE_PRICE_ERROR = 'Issue retrieving the quotePrice.';
+
+/** The quote price must be a finite, non-negative number. */
+export function quotePriceError(price: unknown): string | undefined {
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? undefined : QUOTE_PRICE_ERROR;
+}
+
+/** Quotes are valid 14 days (they may change with the monthly fuel levy; spec 02 section 9). */
+export const QUOTE_VALID_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Epoch milliseconds until which a quote created at `createdAt` is valid. */
+export function quoteValidUntil(createdAt: number): number {
+  return createdAt + QUOTE_VALID_DAYS * DAY_MS;
+}
+
+export function quoteExpired(validUntil: number, now: number): boolean {
+  return now > validUntil;
+}
+
+/** Quote, pickup and drop-freight lists cover the last 30 days. */
+export const LIST_DAYS = 30;
+
+export function listSince(now: number): number {
+  return now - LIST_DAYS * DAY_MS;
+}

@@ -1,0 +1,84 @@
+// The four booking wizards (spec 02 section 2) and their stepper rules. Steps count from 1, as
+// the spec's progress and default open steps do.
+
+export const WIZARD_STEPS = {
+  quote: ['Details', 'Additional Services', 'Dangerous Goods', 'Special Instructions', 'Summary'],
+  pickup: [
+    'Accounts',
+    'Details',
+    'Enter Freight',
+    'Dangerous Goods',
+    'Schedule Pickup',
+    'Special Instructions',
+    'Review Pickup',
+    'Create Consignment',
+  ],
+  convertQuote: [
+    'Accounts',
+    'Details',
+    'Check Freight',
+    'Dangerous Goods',
+    'Schedule Pickup',
+    'Special Instructions',
+    'Review Pickup',
+    'Create Consignment',
+  ],
+  dropFreight: [
+    'Accounts',
+    'Enter Consignment Number',
+    'Details',
+    'Check Freight',
+    'Additional Services',
+    'Dangerous Goods',
+    'Schedule Drop In',
+    'Special Instructions',
+    'Review Dropfreight',
+    'Create Consignment',
+  ],
+} as const;
+
+export type WizardName = keyof typeof WIZARD_STEPS;
+
+/** Default open steps of a drop freight (spec 02 sections 4 and 9). */
+export const DEFAULT_OPEN_STEPS = {
+  loadedConsignment: 9,
+  localCopy: 8,
+  outstandingDraft: 1,
+  duplicate: 7,
+} as const;
+
+/** The step that is skipped on the existing drop-freight route (Enter Consignment Number). */
+export const SKIPPABLE_STEP = 2;
+
+export function stepCount(wizard: WizardName): number {
+  return WIZARD_STEPS[wizard].length;
+}
+
+/** The stepper marks steps up to the current one (the progress) as clickable. */
+export function stepClickable(step: number, progress: number): boolean {
+  return step >= 1 && step <= progress;
+}
+
+/** Going back is always enabled. */
+export const BACK_ENABLED = true;
+
+/** Step 1 has Next disabled by default (Accounts: only Yes allows Next). */
+export function nextEnabledByDefault(step: number): boolean {
+  return step !== 1;
+}
+
+/** On the existing route step 2 is skipped in both directions. */
+export function nextStep(step: number, wizard: WizardName, skipStep2 = false): number {
+  const next = skipStep2 && step + 1 === SKIPPABLE_STEP ? step + 2 : step + 1;
+  return Math.min(next, stepCount(wizard));
+}
+
+export function previousStep(step: number, skipStep2 = false): number {
+  const previous = skipStep2 && step - 1 === SKIPPABLE_STEP ? step - 2 : step - 1;
+  return Math.max(previous, 1);
+}
+
+/** Only the drop freight wizard on its existing route skips Enter Consignment Number. */
+export function skipsStep2(wizard: WizardName, existingRoute: boolean): boolean {
+  return wizard === 'dropFreight' && existingRoute;
+}
