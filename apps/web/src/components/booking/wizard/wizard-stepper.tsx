@@ -1,4 +1,5 @@
 import { Stepper } from '@mantine/core';
+import { stepClickable } from '@portal/domain/wizard/wizard-steps';
 
 export interface WizardStepperProps {
   /** The wizard's step names, in order (spec 02 section 2, 'Wizards'). */
@@ -18,7 +19,8 @@ export interface WizardStepperProps {
  * user can go back and forward again without re-validating (spec 02 section 4, 'Wizard progress').
  */
 export function WizardStepper({ steps, active, reached, onStepClick, canSelectStep = () => true }: WizardStepperProps) {
-  const furthest = Math.max(active, reached);
+  // The domain counts steps from 1; Mantine's Stepper from 0.
+  const progress = Math.max(active, reached) + 1;
   return (
     <nav aria-label="Steps">
       <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
@@ -27,7 +29,7 @@ export function WizardStepper({ steps, active, reached, onStepClick, canSelectSt
             key={label}
             label={label}
             aria-current={index === active ? 'step' : undefined}
-            allowStepSelect={index !== active && index <= furthest && canSelectStep(index)}
+            allowStepSelect={index !== active && stepClickable(index + 1, progress) && canSelectStep(index)}
           />
         ))}
       </Stepper>
