@@ -1,5 +1,6 @@
 import type { ServiceValue } from '../api/quote';
 import { BOOKING_MESSAGES } from '../booking-messages';
+import { QUOTE_VALID_MS } from '../pricing/quote-terms';
 
 // The Accept Quote screen (spec 02 sections 2, 4 and 8): Save, Convert to Pickup and Drop
 // Freight in. A quote with pickup required (pickupRequired above 1) converts to a pickup only;
@@ -24,13 +25,11 @@ export function quotePriceError(price: unknown): string | undefined {
   return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? undefined : QUOTE_PRICE_ERROR;
 }
 
-/** Quotes are valid 14 days (they may change with the monthly fuel levy; spec 02 section 9). */
-export const QUOTE_VALID_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Epoch milliseconds until which a quote created at `createdAt` is valid. */
+/** Epoch milliseconds until which a quote created at `createdAt` is valid (14 days, pricing/quote-terms). */
 export function quoteValidUntil(createdAt: number): number {
-  return createdAt + QUOTE_VALID_DAYS * DAY_MS;
+  return createdAt + QUOTE_VALID_MS;
 }
 
 export function quoteExpired(validUntil: number, now: number): boolean {
