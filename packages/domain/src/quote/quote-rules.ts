@@ -5,6 +5,7 @@ import { dangerousGoodsErrors } from '../dangerous-goods/dg-rules';
 import { referenceErrors } from '../details/reference-rules';
 import { routeCheck } from '../details/route-rules';
 import { freightErrors } from '../freight/freight-rules';
+import { isTypeOnRoute } from '../freight/route-freight-types';
 import { serviceAvailability, serviceErrors } from '../services/service-rules';
 import { instructionsError } from './special-instructions';
 
@@ -37,9 +38,11 @@ export function quoteDraftErrors(draft: QuoteDraft, ctx: QuoteContext): string[]
     }),
   );
   const forklift = { forkliftPickup: ctx.forkliftPickup ?? false, forkliftDelivery: ctx.forkliftDelivery ?? false };
-  // Without a route only the unset values can be judged.
+  // Without a route only the unset values can be judged; a type the route lacks is reported
+  // above, so the services are then judged on all of the route's rates.
+  const type = draft.freightList[0]?.type ?? '';
   const available = route.route
-    ? serviceAvailability(route.route.rates, draft.freightList[0]?.type ?? '', forklift)
+    ? serviceAvailability(route.route.rates, isTypeOnRoute(type, route.routeTypes) ? type : '', forklift)
     : { pickup: true, delivery: true, ...forklift };
   errors.push(...serviceErrors(draft.pickupRequired, draft.deliveryRequired, available));
   errors.push(...dangerousGoodsErrors(draft));
