@@ -1,5 +1,5 @@
 import type { FreightItem } from '@portal/domain/api/quote';
-import type { BookingOptions, RateOption, SuburbOption } from '@portal/domain/api/reference';
+import type { BookingOptions, RateOption, SavedAddress, SuburbOption } from '@portal/domain/api/reference';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 
 // Factories for the booking step tests: a small options answer with real-looking suburbs.
@@ -99,6 +99,26 @@ export function buildItem(overrides: Partial<FreightItem> = {}): FreightItem {
     dgPackType: '',
     dgPackCount: '',
     dgQty: '',
+    ...overrides,
+  };
+}
+
+export function buildAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: 7,
+    fName: 'Sam',
+    sName: 'Sender',
+    name: 'Valley Traders',
+    phone: '+61411888999',
+    emailAddress: 'sam@example.com',
+    addr1: '1 Ann Street',
+    addr2: '',
+    addr3: '',
+    suburb: 'FORTITUDE VALLEY',
+    state: 'QLD',
+    postCode: '4006',
+    depot: 'BNE',
+    cityState: 'FORTITUDE VALLEY, QLD, 4006',
     ...overrides,
   };
 }

@@ -1,0 +1,66 @@
+import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import type { BookingOptions, SuburbOption } from '@portal/domain/api/reference';
+import type { DetailsState } from '@portal/domain/details/details-state';
+import { detailsErrors } from '@portal/domain/details/party-rules';
+import { referenceErrors } from '@portal/domain/details/reference-rules';
+import { routeCheck, type RouteCheck, type RouteContext } from '@portal/domain/details/route-rules';
+import { useMemo } from 'react';
+
+// The Details step's value and how it meets the domain's Details rules (spec 02 sections 4 and 5).
+
+export interface DetailsValue {
+  sender: Party;
+  receiver: Party;
+  poNumber: string;
+  customerRef: string;
+  /** Set when the booking comes from a quote: the suburbs are then fixed. */
+  quoteNumber: string;
+}
+
+/** The quote wizard shows the suburbs, PO and reference only; pickups and drop freight show every field. */
+export type DetailsVariant = 'quote' | 'full';
+
+/** The domain's Details store names the customer reference pickupRef. */
+export function toDetailsState(value: DetailsValue): DetailsState {
+  return { sender: value.sender, receiver: value.receiver, poNumber: value.poNumber, pickupRef: value.customerRef, quoteNumber: value.quoteNumber };
+}
+
+const lookups = new WeakMap<readonly SuburbOption[], (value: string) => SuburbOption | undefined>();
+
+/** A suburb option by its value, over a map built once per suburb list. */
+export function suburbFinder(suburbs: readonly SuburbOption[]): (value: string) => SuburbOption | undefined {
+  let find = lookups.get(suburbs);
+  if (!find) {
+    const byValue = new Map(suburbs.map((option) => [option.value, option]));
+    find = (value) => byValue.get(value);
+    lookups.set(suburbs, find);
+  }
+  return find;
+}
+
+export function routeContext(options: BookingOptions): RouteContext {
+  return { findSuburb: suburbFinder(options.suburbs), rates: options.rates, freightTypes: options.freightTypes };
+}
+
+/**
+ * The route of the chosen suburbs: its errors, its rates (for the freight types, the services
+ * and the General rate notice) and the freight types it offers.
+ */
+export function detailsRoute(value: Pick<DetailsValue, 'sender' | 'receiver'>, options: BookingOptions): RouteCheck {
+  return routeCheck(suburbValueOf(value.sender), suburbValueOf(value.receiver), routeContext(options));
+}
+
+/** detailsRoute, computed again only when a suburb or the options change. */
+export function useDetailsRoute(value: Pick<DetailsValue, 'sender' | 'receiver'>, options: BookingOptions): RouteCheck {
+  const sender = suburbValueOf(value.sender);
+  const receiver = suburbValueOf(value.receiver);
+  return useMemo(() => routeCheck(sender, receiver, routeContext(options)), [sender, receiver, options]);
+}
+
+/** Every message of the step; Next advances only when there is none (spec 02 section 5). */
+export function detailsStepErrors(value: DetailsValue, options: BookingOptions, variant: DetailsVariant): string[] {
+  if (variant === 'full') {
+    return detailsErrors(toDetailsState(value), { ...routeContext(options), requirePO: options.requirePO, addresses: options.addresses });
+  }
+  return [...detailsRoute(value, options).errors, ...referenceErrors(value.poNumber, value.customerRef, options.requirePO)];
+}
