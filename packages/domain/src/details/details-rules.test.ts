@@ -3,6 +3,7 @@ import { BLANK_PARTY, type Party } from '../api/party';
 import { buildQuoteContext, buildRate, TEST_SUBURBS } from '../quote/test-factories';
 import { BLANK_DETAILS } from './details-state';
 import { detailsErrors, partyErrors } from './party-rules';
+import { quoteDetailsCheck } from './quote-details-rules';
 import { referenceErrors } from './reference-rules';
 import { routeCheck, suburbErrors } from './route-rules';
 
@@ -114,3 +115,12 @@ function savedAddress() {
     cityState: 'FORTITUDE VALLEY, QLD, 4006',
   };
 }
+
+describe('the quote variant of Details', () => {
+  it('adds the PO and reference messages to the route check', () => {
+    const draft = { sender: valley.value, receiver: sydney.value, poNumber: '', customerRef: 'r'.repeat(101) };
+    const check = quoteDetailsCheck(draft, { ...ctx, requirePO: true });
+    expect(check.errors).toEqual(['Purchase Order # is required.', 'Customer Reference can not be greater than 100 characters.']);
+    expect(check.route?.depotFrom).toBe('BNE');
+  });
+});

@@ -2,8 +2,7 @@ import type { QuoteDraft } from '../api/quote';
 import type { FreightTypeOption, RateOption, SuburbOption } from '../api/reference';
 import type { FreightLimits } from '../api/session';
 import { dangerousGoodsErrors } from '../dangerous-goods/dg-rules';
-import { referenceErrors } from '../details/reference-rules';
-import { routeCheck } from '../details/route-rules';
+import { quoteDetailsCheck } from '../details/quote-details-rules';
 import { freightErrors } from '../freight/freight-rules';
 import { isTypeOnRoute } from '../freight/route-freight-types';
 import { serviceAvailability, serviceErrors } from '../services/service-rules';
@@ -27,8 +26,8 @@ export interface QuoteContext {
 }
 
 export function quoteDraftErrors(draft: QuoteDraft, ctx: QuoteContext): string[] {
-  const route = routeCheck(draft.sender, draft.receiver, ctx);
-  const errors = [...route.errors, ...referenceErrors(draft.poNumber, draft.customerRef, ctx.requirePO)];
+  const route = quoteDetailsCheck(draft, ctx);
+  const errors = [...route.errors];
   errors.push(
     ...freightErrors(draft.freightList, draft.ppi, {
       limits: ctx.limits,
