@@ -8,6 +8,7 @@ import {
   duplicateDropFreightConfirm,
   duplicateQuoteConfirm,
   failedToPrintConsignment,
+  localCopyPrompt,
   noTrackingInformation,
   notAbleToAcceptQuote,
   pickupDoesNotExist,
@@ -66,5 +67,6 @@ describe('booking messages (spec 02 sections 2, 6 and 8), verbatim', () => {
     expect(duplicateQuoteConfirm('Q0000001')).toBe('This will create a copy of quote Q0000001. Are you sure you want to continue?');
     expect(dropFreightLocalCopy('FP123')).toBe('Dropfreight FP123 has a local copy, would you like to pickup where you left off?');
     expect(accountsQuestion('Acme')).toBe('Is Acme paying for this freight?');
+    expect(localCopyPrompt('Quote', 'Q0000001')).toBe('Quote Q0000001 has a local copy, would you like to pickup where you left off?');
   });
 });

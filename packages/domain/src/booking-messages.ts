@@ -63,6 +63,16 @@ export const BOOKING_MESSAGES = {
   duplicateDropFreightTitle: 'Duplicate Drop Freight',
   duplicateQuoteTitle: 'Duplicate Quote',
   cancel: 'Cancel',
+
+  // The local-copy prompt of a pickup or quote (spec 02 section 4: open the local copy, reload
+  // from the server, or start new). Its words are given only for drop freight; these mirror them.
+  quoteInProgressTitle: 'Quote in Progress',
+  pickupInProgressTitle: 'Pickup in Progress',
+  outstandingQuote: 'This account has an outstanding quote, would you like to complete the quote?',
+  outstandingPickup: 'This account has an outstanding pickup, would you like to complete the pickup?',
+  openLocalCopy: 'Open Local Copy',
+  reloadFromServer: 'Reload from Server',
+  startNew: 'Start New',
 } as const;
 
 /** 'Is {company} paying for this freight?' (spec 02 section 2, Accounts step). */
@@ -112,4 +122,9 @@ export function duplicateQuoteConfirm(quoteNumber: string): string {
 
 export function dropFreightLocalCopy(conNumber: string): string {
   return `Dropfreight ${conNumber} has a local copy, would you like to pickup where you left off?`;
+}
+
+/** A numbered quote or pickup with a local copy, in the words of the drop-freight prompt. */
+export function localCopyPrompt(kind: 'Quote' | 'Pickup', recordNumber: string): string {
+  return `${kind} ${recordNumber} has a local copy, would you like to pickup where you left off?`;
 }
