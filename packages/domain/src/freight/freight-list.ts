@@ -54,7 +54,10 @@ export function resetFreight(): FreightItem[] {
  * Add appends a card (of the list's freight type, which every card shares) until the maximum is
  * reached; from then on the warning 'The maximum {n} line items has been reached' shows.
  */
-export function addFreightItem(list: readonly FreightItem[], limits: FreightLimits): { freightList: FreightItem[]; warning: string } {
+export function addFreightItem(
+  list: readonly FreightItem[],
+  limits: FreightLimits,
+): { freightList: FreightItem[]; warning: string } {
   const full = list.length >= maxLineItems(limits);
   const freightList = full ? [...list] : [...list, blankFreightItem(nextItemKey(list), list[0]?.type ?? '')];
   return { freightList, warning: lineItemsWarning(freightList.length, limits) };
@@ -93,7 +96,8 @@ export function chooseFreightType(
   type: FreightTypeOption,
 ): FreightListState & { requestPpi: boolean } {
   if (type.ppiOnly || state.ppi) {
-    return { freightList: [blankFreightItem(nextItemKey(state.freightList), type.freight)], ppi: type.ppiOnly, requestPpi: type.ppiOnly };
+    const freightList = [blankFreightItem(nextItemKey(state.freightList), type.freight)];
+    return { freightList, ppi: type.ppiOnly, requestPpi: type.ppiOnly };
   }
   return { freightList: state.freightList.map((item) => ({ ...item, type: type.freight })), ppi: false, requestPpi: false };
 }

@@ -38,7 +38,13 @@ const scaled = (limit: number, factor: number) => Math.round(limit * factor * 1e
 export function lineItemNumericRules(ctx: LineItemContext) {
   const f = FREIGHT_FIELDS;
   const unit = dimensionUnit(ctx.dimensionFactor);
-  const measure = (field: string, max: number, u: string): NumericRule => ({ field, min: MIN_MEASURE, max, decimals: 2, unit: u });
+  const measure = (field: string, max: number, u: string): NumericRule => ({
+    field,
+    min: MIN_MEASURE,
+    max,
+    decimals: 2,
+    unit: u,
+  });
   return {
     quantity: { field: f.quantity, min: 1, decimals: 0, max: ctx.ppi ? PPI_QUANTITY_MAX : undefined },
     unitWeight: measure(f.unitWeight, ctx.limits.weight, 'kg'),
@@ -63,7 +69,12 @@ export function lineItemErrors(item: FreightItem, ctx: LineItemContext): string[
   const checks = [
     item.type.trim() === '' ? FREIGHT_MESSAGES.typeRequired : undefined,
     quantity,
-    ctx.ppi ? (item.ppi > 0 ? undefined : FREIGHT_MESSAGES.ppiRequired) : checkLength(item.description, f.description, DESCRIPTION_MAX),
+    // In PPI mode the Price Per Item select takes the description's place.
+    ctx.ppi
+      ? item.ppi > 0
+        ? undefined
+        : FREIGHT_MESSAGES.ppiRequired
+      : checkLength(item.description, f.description, DESCRIPTION_MAX),
     unitWeight,
     // The line's weight only once its parts are valid, else the same fault would show twice.
     quantity || unitWeight ? undefined : checkNumber(weight, { ...rules.weight, decimals: undefined }),

@@ -1,5 +1,11 @@
 import type { FreightLimits } from '../api/session';
-import { FREIGHT_MESSAGES, maximumLineItemsReached, moreLineItemsThan, totalCubicVolumeExceeds, totalWeightExceeds } from './freight-messages';
+import {
+  FREIGHT_MESSAGES,
+  maximumLineItemsReached,
+  moreLineItemsThan,
+  totalCubicVolumeExceeds,
+  totalWeightExceeds,
+} from './freight-messages';
 import type { FreightTotals } from './totals';
 
 // Totals of the freight step (spec 02 section 5 'Totals').

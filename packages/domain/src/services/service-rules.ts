@@ -60,7 +60,11 @@ export function serviceErrors(
 ): string[] {
   const m = SERVICE_MESSAGES;
   const checks = [
-    serviceError(pickupRequired, available.pickup, available.forkliftPickup, [m.pickupUnset, m.pickupNotAllowed, m.forkliftPickupNotAllowed]),
+    serviceError(pickupRequired, available.pickup, available.forkliftPickup, [
+      m.pickupUnset,
+      m.pickupNotAllowed,
+      m.forkliftPickupNotAllowed,
+    ]),
     serviceError(deliveryRequired, available.delivery, available.forkliftDelivery, [
       m.deliveryUnset,
       m.deliveryNotAllowed,
