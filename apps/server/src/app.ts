@@ -14,6 +14,8 @@ import { HOUSEKEEPING_INTERVAL_MS, removeStaleRows } from './modules/auth/housek
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { operationsRoutes } from './modules/operations/routes';
+import { quotesRoutes } from './modules/quotes/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
@@ -74,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { prefix, deps, guards });
   await app.register(accountRoutes, { prefix, deps, guards });
   await app.register(usersRoutes, { prefix, deps, guards });
+  await app.register(referenceRoutes, { prefix, deps, guards });
+  await app.register(quotesRoutes, { prefix, deps, guards });
   await app.register(operationsRoutes, { prefix: '/ops', deps });
   return app;
 }

@@ -3,6 +3,8 @@ import type { Db, Engine } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { rolesMigration } from './migrations/0002-roles';
 import { sessionCompaniesMigration } from './migrations/0003-session-companies';
+import { bookingTablesMigration } from './migrations/0004-booking-tables';
+import { tariffMigration } from './migrations/0005-tariff';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -10,6 +12,8 @@ function provider(engine: Engine): MigrationProvider {
     '0001-initial': initialMigration(engine),
     '0002-roles': rolesMigration,
     '0003-session-companies': sessionCompaniesMigration,
+    '0004-booking-tables': bookingTablesMigration(engine),
+    '0005-tariff': tariffMigration,
   };
   return { getMigrations: async () => migrations };
 }

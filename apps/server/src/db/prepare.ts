@@ -1,10 +1,12 @@
 import type { AppConfig } from '../config';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
+import { seedFuelLevies } from './seed/demo-booking';
 import { seedDemoData } from './seed/seed';
 
 /** Migrates, then seeds the demo data when the database is empty. Answers whether it seeded. */
 export async function prepareDatabase(db: Db, config: AppConfig): Promise<boolean> {
   await migrateToLatest(db, config.database.kind);
+  await seedFuelLevies(db, config.now());
   return seedDemoData(db, { now: config.now(), scryptCost: config.scryptCost, sessionTimeoutMs: config.sessionTimeoutMs });
 }

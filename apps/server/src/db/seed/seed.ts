@@ -2,6 +2,7 @@ import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../database';
 import { toFlag } from '../schema';
+import { DEMO_ADDRESSES, DEMO_CARDS, insertAddresses, insertCustomerCard } from './demo-booking';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 export interface SeedOptions {
@@ -42,6 +43,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .returning('id')
         .executeTakeFirstOrThrow();
       companyIds.set(company.name, id);
+      await insertAddresses(trx, id, DEMO_ADDRESSES[company.name]);
+      await insertCustomerCard(trx, id, DEMO_CARDS[company.name]);
     }
     for (const user of DEMO_USERS) {
       const { id } = await trx

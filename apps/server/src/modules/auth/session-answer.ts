@@ -1,11 +1,25 @@
-import type { CompanyRef, ContactDetails, Session, SessionOptions, SessionUser } from '@portal/domain/api/session';
+import type { CompanyRef, ContactDetails, FreightLimits, Session, SessionOptions, SessionUser } from '@portal/domain/api/session';
 import { FALLBACK_FREIGHT_LIMITS } from '@portal/domain/limits';
 import type { Permissions } from '@portal/domain/permissions';
 import { isSet, type Company } from '../../db/schema';
 
+type LimitColumns = Pick<Company, 'limitWeight' | 'limitVolume' | 'limitLength' | 'limitWidth' | 'limitHeight' | 'limitItems'>;
+
+/** A company's freight limits; a column without a value falls back (spec 01 section 9). */
+export function freightLimitsOf(company: LimitColumns): FreightLimits {
+  const limit = (value: number | null, fallback: number) => value ?? fallback;
+  return {
+    weight: limit(company.limitWeight, FALLBACK_FREIGHT_LIMITS.weight),
+    volume: limit(company.limitVolume, FALLBACK_FREIGHT_LIMITS.volume),
+    length: limit(company.limitLength, FALLBACK_FREIGHT_LIMITS.length),
+    width: limit(company.limitWidth, FALLBACK_FREIGHT_LIMITS.width),
+    height: limit(company.limitHeight, FALLBACK_FREIGHT_LIMITS.height),
+    items: limit(company.limitItems, FALLBACK_FREIGHT_LIMITS.items),
+  };
+}
+
 /** Options of spec 01 section 3 from the company row; limits fall back when the row has none. */
 export function companyOptions(company: Company, contact: ContactDetails): SessionOptions {
-  const limit = (value: number | null, fallback: number) => value ?? fallback;
   return {
     requirePO: isSet(company.requirePo),
     forkliftPickup: isSet(company.forkliftPickup),
@@ -16,14 +30,7 @@ export function companyOptions(company: Company, contact: ContactDetails): Sessi
       defaultInstructions: company.defaultInstructions,
       defaultExtraEmail: company.defaultExtraEmail,
     },
-    limits: {
-      weight: limit(company.limitWeight, FALLBACK_FREIGHT_LIMITS.weight),
-      volume: limit(company.limitVolume, FALLBACK_FREIGHT_LIMITS.volume),
-      length: limit(company.limitLength, FALLBACK_FREIGHT_LIMITS.length),
-      width: limit(company.limitWidth, FALLBACK_FREIGHT_LIMITS.width),
-      height: limit(company.limitHeight, FALLBACK_FREIGHT_LIMITS.height),
-      items: limit(company.limitItems, FALLBACK_FREIGHT_LIMITS.items),
-    },
+    limits: freightLimitsOf(company),
     dimensionFactor: company.dimensionFactor,
     contact,
   };

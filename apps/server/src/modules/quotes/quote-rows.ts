@@ -1,0 +1,120 @@
+import type { FreightItem, PriceBreakdown, Quote, QuoteDraft, QuoteListRow, ServiceValue } from '@portal/domain/api/quote';
+import { quoteExpired } from '@portal/domain/quote/quote-accept';
+import { isSet } from '../../db/schema';
+import type { SuburbIndex } from '../reference/suburbs';
+import { quoteNumberOf } from './quote-number';
+import type { ItemFields, QuoteItemRow, QuoteListDbRow, QuoteRow } from './repo';
+
+// Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
+
+export function itemFields(item: FreightItem, position: number): ItemFields {
+  return {
+    position,
+    itemKey: item.key,
+    quantity: item.quantity,
+    type: item.type,
+    description: item.description,
+    unitWeight: item.unitWeight,
+    weight: item.weight,
+    length: item.length,
+    width: item.width,
+    height: item.height,
+    ppi: item.ppi,
+    ref: item.ref,
+    dgClass: item.dgClass,
+    dgUnCode: item.dgUNCode,
+    dgTechName: item.dgTechName,
+    dgSubRisk: item.dgSubRisk,
+    dgPackGroup: item.dgPackGroup,
+    dgPackType: item.dgPackType,
+    dgPackCount: item.dgPackCount,
+    dgQty: item.dgQty,
+  };
+}
+
+export function freightItemOf(row: QuoteItemRow): FreightItem {
+  return {
+    key: row.itemKey,
+    quantity: row.quantity,
+    type: row.type,
+    description: row.description,
+    unitWeight: row.unitWeight,
+    weight: row.weight,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    id: row.id,
+    ppi: row.ppi,
+    ref: row.ref,
+    error: '',
+    dgClass: row.dgClass,
+    dgUNCode: row.dgUnCode,
+    dgTechName: row.dgTechName,
+    dgSubRisk: row.dgSubRisk,
+    dgPackGroup: row.dgPackGroup,
+    dgPackType: row.dgPackType,
+    dgPackCount: row.dgPackCount,
+    dgQty: row.dgQty,
+  };
+}
+
+const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
+
+export function draftOf(row: QuoteRow, items: readonly QuoteItemRow[]): QuoteDraft {
+  return {
+    progress: row.progress,
+    sender: row.sender,
+    receiver: row.receiver,
+    customerRef: row.customerRef,
+    poNumber: row.poNumber,
+    freightList: items.map(freightItemOf),
+    ppi: isSet(row.ppi),
+    pickupRequired: serviceValue(row.pickupRequired),
+    deliveryRequired: serviceValue(row.deliveryRequired),
+    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
+    dgClasses: JSON.parse(row.dgClasses) as string[],
+    instructions: row.instructions,
+    quoteNumber: quoteNumberOf(row.id),
+  };
+}
+
+/** GET quote's answer; prices only for QuotationFinancials view (spec 02 section 6). */
+export function quoteOf(row: QuoteRow, items: readonly QuoteItemRow[], showPrice: boolean): Quote {
+  return {
+    ...draftOf(row, items),
+    quotePrice: showPrice ? row.price : null,
+    breakdown: showPrice ? (JSON.parse(row.breakdown) as PriceBreakdown) : null,
+    generalRate: isSet(row.generalRate),
+    accepted: isSet(row.accepted),
+    createdAt: row.createdAt,
+    validUntil: row.validUntil,
+    connote: row.connote,
+    pickup: row.pickup,
+  };
+}
+
+export const QUOTE_STATUS = { quoted: 'Quoted', accepted: 'Accepted', converted: 'Converted', expired: 'Expired' } as const;
+
+export function quoteStatus(row: Pick<QuoteRow, 'accepted' | 'validUntil' | 'pickup' | 'connote'>, now: number): string {
+  if (row.pickup !== '' || row.connote !== '') return QUOTE_STATUS.converted;
+  if (isSet(row.accepted)) return QUOTE_STATUS.accepted;
+  return quoteExpired(row.validUntil, now) ? QUOTE_STATUS.expired : QUOTE_STATUS.quoted;
+}
+
+/** A row of GET quotes: suburbs by their labels. */
+export function listRowOf(row: QuoteListDbRow, suburbs: SuburbIndex, now: number): QuoteListRow {
+  const label = (value: string) => suburbs.find(value)?.label ?? value;
+  return {
+    quoteNum: quoteNumberOf(row.id),
+    date: row.createdAt,
+    sender: label(row.sender),
+    receiver: label(row.receiver),
+    customerRef: row.customerRef,
+    pickupNum: row.pickup,
+    conNum: row.connote,
+    status: quoteStatus(row, now),
+    quoted: isSet(row.accepted),
+    // No scanned originals exist before the consignments issue.
+    scanned: false,
+  };
+}

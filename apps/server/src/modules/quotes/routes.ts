@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
+import type { SaveAnswer } from '@portal/domain/api/session';
+import { quoteDraftSchema } from '@portal/domain/quote/quote-schema';
+import type { Deps } from '../../deps';
+import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { createQuotesService } from './service';
+
+// Spec 02 section 7, the quote calls: GET and POST quoteNew, GET and POST quote, GET quotes and
+// POST quotes/duplicate, under /portal/.
+
+const quoteNumberBody = z.object({ quoteNumber: z.string().max(20) });
+const quoteQuery = z.object({ quote: z.string().max(20).default('') });
+
+export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const quotes = createQuotesService(deps);
+  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
+  const compressed = new CompressedCache();
+
+  app.get('/quoteNew', { preValidation: guards.company }, async (request, reply) =>
+    sendCacheable(request, reply, await quotes.options(companyAuthOf(request)), compressed),
+  );
+
+  app.post(
+    '/quoteNew',
+    { preValidation: guards.company, schema: { body: quoteDraftSchema } },
+    (request): Promise<QuoteNewAnswer> => quotes.save(companyAuthOf(request), request.body),
+  );
+
+  app.get(
+    '/quote',
+    { preValidation: guards.company, schema: { querystring: quoteQuery } },
+    (request): Promise<Quote> => quotes.get(companyAuthOf(request), request.query.quote),
+  );
+
+  app.post(
+    '/quote',
+    { preValidation: guards.company, schema: { body: quoteNumberBody } },
+    (request): Promise<SaveAnswer> => quotes.accept(companyAuthOf(request), request.body.quoteNumber),
+  );
+
+  app.get('/quotes', { preValidation: guards.company }, (request): Promise<QuotesAnswer> => quotes.list(companyAuthOf(request)));
+
+  app.post(
+    '/quotes/duplicate',
+    { preValidation: guards.company, schema: { body: quoteNumberBody } },
+    (request): Promise<DuplicateAnswer> => quotes.duplicate(companyAuthOf(request), request.body.quoteNumber),
+  );
+}

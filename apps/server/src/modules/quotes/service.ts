@@ -1,0 +1,174 @@
+import type { DuplicateAnswer, Quote, QuoteDraft, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
+import type { SaveAnswer } from '@portal/domain/api/session';
+import { can, type Permissions } from '@portal/domain/permissions';
+import { QUOTE_VALID_MS } from '@portal/domain/pricing/quote-terms';
+import { listSince, quoteExpired } from '@portal/domain/quote/quote-accept';
+import { quoteAccessDenial, showsQuotePrice, type QuoteAction, type QuoteAccessContext } from '@portal/domain/quote/quote-access';
+import type { Deps } from '../../deps';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { permissionsOfRole } from '../auth/role-permissions';
+import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { checkAndPrice, type PricedDraft } from './price-draft';
+import { QUOTE_MESSAGES } from './quote-messages';
+import { quoteIdOf, quoteNumberOf } from './quote-number';
+import { draftOf, itemFields, listRowOf, quoteOf } from './quote-rows';
+import { deleteItems, findItems, findQuote, insertItems, insertQuote, listQuotes, markAccepted, updateItem, updateQuote, type QuoteRow } from './repo';
+
+// The quote calls of spec 02 section 7, with the access rules of section 6 (quote-access.ts in
+// the domain, shared with the browser). Denials answer 403 with the spec's texts; a quote of
+// another company is simply not found.
+
+const conflict = (message: string) => new HttpError(409, [message]);
+
+export function createQuotesService({ db, config }: Deps) {
+  const permissionsOf = (auth: CompanyAuth): Promise<Readonly<Permissions>> => permissionsOfRole(db, auth.roleId);
+
+  async function assertAllowed(auth: CompanyAuth, action: QuoteAction, ctx?: QuoteAccessContext): Promise<Readonly<Permissions>> {
+    const permissions = await permissionsOf(auth);
+    const denial = quoteAccessDenial(action, permissions, ctx);
+    if (denial) throw forbidden(denial);
+    return permissions;
+  }
+
+  /** Editing an accepted quote is a conflict, not a missing permission. */
+  async function assertAllowedOrConflict(auth: CompanyAuth, row: QuoteRow): Promise<Readonly<Permissions>> {
+    const permissions = await permissionsOf(auth);
+    const denial = quoteAccessDenial('edit', permissions, { accepted: row.accepted === 1 });
+    if (denial) throw conflict(denial);
+    return permissions;
+  }
+
+  async function quoteByNumber(auth: CompanyAuth, quoteNumber: string): Promise<QuoteRow> {
+    const id = quoteIdOf(quoteNumber);
+    const row = id === null ? undefined : await findQuote(db, auth.companyId, id);
+    if (!row) throw notFound(QUOTE_MESSAGES.notFound(quoteNumber.trim()));
+    return row;
+  }
+
+  /** The stored columns of a priced draft. */
+  function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
+    return {
+      sender: draft.sender,
+      receiver: draft.receiver,
+      customerRef: draft.customerRef,
+      poNumber: draft.poNumber,
+      ppi: draft.ppi ? 1 : 0,
+      pickupRequired: draft.pickupRequired,
+      deliveryRequired: draft.deliveryRequired,
+      dgHas: draft._dgHas === null ? null : draft._dgHas ? 1 : 0,
+      dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
+      instructions: draft.instructions,
+      progress: draft.progress,
+      depotFrom: priced.depotFrom,
+      depotTo: priced.depotTo,
+      generalRate: priced.generalRate ? 1 : 0,
+      price: priced.breakdown.total,
+      breakdown: JSON.stringify(priced.breakdown),
+      fuelLevyPercent: priced.breakdown.fuelLevyPercent,
+      updatedAt: now,
+      // Priced today at today's levy: valid 14 days from now (spec 02 section 9).
+      validUntil: now + QUOTE_VALID_MS,
+    };
+  }
+
+  /** A new quote numbered from its id, with its lines, in one transaction. */
+  async function createQuote(auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
+    return db.transaction().execute(async (trx) => {
+      const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
+      const itemIds = await insertItems(trx, id, priced.items.map(itemFields));
+      return { id, itemIds };
+    });
+  }
+
+  /** An unaccepted quote re-priced: lines keep their ids when they come back with them. */
+  async function rewriteQuote(auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
+    return db.transaction().execute(async (trx) => {
+      await updateQuote(trx, auth.companyId, row.id, quoteColumns(draft, priced, now));
+      const existing = new Set((await findItems(trx, row.id)).map((item) => item.id));
+      const kept = new Set<number>();
+      const itemIds: number[] = [];
+      for (const [position, item] of priced.items.entries()) {
+        if (existing.has(item.id) && !kept.has(item.id)) {
+          await updateItem(trx, row.id, item.id, itemFields(item, position));
+          kept.add(item.id);
+          itemIds.push(item.id);
+        } else {
+          itemIds.push(...(await insertItems(trx, row.id, [itemFields(item, position)])));
+        }
+      }
+      await deleteItems(trx, row.id, [...existing].filter((id) => !kept.has(id)));
+      return { id: row.id, itemIds };
+    });
+  }
+
+  return {
+    /** GET quoteNew: any quotation access opens the wizard's screens (new, existing, read-only). */
+    async options(auth: CompanyAuth): Promise<OptionsAnswer> {
+      const permissions = await permissionsOf(auth);
+      if (!(['add', 'edit', 'view'] as const).some((flag) => can(permissions, 'Quotations', flag))) {
+        throw forbidden(quoteAccessDenial('view', permissions) ?? undefined);
+      }
+      return bookingOptionsAnswer(db, auth.companyId, config.now());
+    },
+
+    /** POST quoteNew: a new quote, or with quoteNumber the company's unaccepted quote re-priced. */
+    async save(auth: CompanyAuth, draft: QuoteDraft): Promise<QuoteNewAnswer> {
+      const now = config.now();
+      const updating = draft.quoteNumber.trim() !== '';
+      let permissions = await assertAllowed(auth, updating ? 'edit' : 'create');
+      const existing = updating ? await quoteByNumber(auth, draft.quoteNumber) : null;
+      if (existing) permissions = await assertAllowedOrConflict(auth, existing);
+      const ctx = await bookingContext(db, auth.companyId, now);
+      const priced = checkAndPrice(draft, ctx, auth.companyId);
+      const { id, itemIds } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
+      return {
+        quoteNumber: quoteNumberOf(id),
+        quotePrice: showsQuotePrice(permissions) ? priced.breakdown.total : 0,
+        freightItemIDs: itemIds,
+        freightList: priced.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
+        errorMsg: '',
+        generalRate: priced.generalRate,
+      };
+    },
+
+    async get(auth: CompanyAuth, quoteNumber: string): Promise<Quote> {
+      const permissions = await assertAllowed(auth, 'view');
+      const row = await quoteByNumber(auth, quoteNumber);
+      return quoteOf(row, await findItems(db, row.id), showsQuotePrice(permissions));
+    },
+
+    /** POST quote: Quotations.edit, or Quotations.add for a quote the caller has just made. */
+    async accept(auth: CompanyAuth, quoteNumber: string): Promise<SaveAnswer> {
+      const row = await quoteByNumber(auth, quoteNumber);
+      const number = quoteNumberOf(row.id);
+      await assertAllowed(auth, 'accept', { isNew: row.createdBy === auth.userId && row.accepted === 0 });
+      const now = config.now();
+      if (row.accepted === 1) throw conflict(QUOTE_MESSAGES.alreadyAccepted(number));
+      if (quoteExpired(row.validUntil, now)) throw conflict(QUOTE_MESSAGES.expired(number));
+      if (!(await markAccepted(db, auth.companyId, row.id, now))) throw conflict(QUOTE_MESSAGES.alreadyAccepted(number));
+      return { success: true, message: QUOTE_MESSAGES.accepted(number) };
+    },
+
+    /** GET quotes: the company's quotes of the last 30 days (spec 02 section 2). */
+    async list(auth: CompanyAuth): Promise<QuotesAnswer> {
+      await assertAllowed(auth, 'view');
+      const now = config.now();
+      const [rows, ctx] = await Promise.all([listQuotes(db, auth.companyId, listSince(now)), bookingContext(db, auth.companyId, now)]);
+      return { quotes: rows.map((row) => listRowOf(row, ctx.suburbs, now)) };
+    },
+
+    /** POST quotes/duplicate: a new, unaccepted quote of the same freight, priced today. */
+    async duplicate(auth: CompanyAuth, quoteNumber: string): Promise<DuplicateAnswer> {
+      await assertAllowed(auth, 'create');
+      const row = await quoteByNumber(auth, quoteNumber);
+      const now = config.now();
+      const draft = { ...draftOf(row, await findItems(db, row.id)), quoteNumber: '' };
+      draft.freightList = draft.freightList.map((item) => ({ ...item, id: 0 }));
+      const priced = checkAndPrice(draft, await bookingContext(db, auth.companyId, now), auth.companyId);
+      const { id } = await createQuote(auth, draft, priced, now);
+      const copy = quoteNumberOf(id);
+      return { success: true, recordNumber: copy, message: QUOTE_MESSAGES.duplicated(quoteNumberOf(row.id), copy) };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { PpiAnswer } from '@portal/domain/api/reference';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { tariffOf } from './tariff';
+
+export const REFERENCE_MESSAGES = {
+  notPricedPerItem: (rate: string) => `${rate || 'The freight type'} is not priced per item.`,
+} as const;
+
+/** POST options/ppi: the price per item list of a ppiOnly freight type (spec 02 section 4). */
+export async function ppiList(db: Db, rate: string): Promise<PpiAnswer> {
+  const tariff = await tariffOf(db);
+  const type = tariff.freightTypes.find((t) => t.freight === rate);
+  if (!type?.ppiOnly) throw badRequest(REFERENCE_MESSAGES.notPricedPerItem(rate));
+  return { ppi: (tariff.ppiEntries.get(rate) ?? []).map(({ id, name }) => ({ id, name })) };
+}

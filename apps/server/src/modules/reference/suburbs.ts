@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { Depot, SuburbOption } from '@portal/domain/api/reference';
+import { distanceKm } from './geo';
+import { deliveryLocalities, type Locality } from './localities';
+
+// The suburb list of the options answers (spec 02 section 3 'Suburb option'; DESIGN.md
+// 'Reference data and pricing'). Static reference data: every instance builds the same list
+// from the same package and depots, so it is built once per process (decision 0016).
+
+/** DESIGN.md: a delivery locality within 150 km of a depot is served by it. */
+export const SERVICE_RADIUS_KM = 150;
+
+export interface SuburbIndex {
+  /** Sorted by label. */
+  options: readonly SuburbOption[];
+  /** The JSON of `options`, serialised once. */
+  json: string;
+  /** A content hash of `json`, for the options answer's ETag. */
+  hash: string;
+  /** The option of a value 'suburb, state, postCode', whatever its case. */
+  find: (value: string) => SuburbOption | undefined;
+}
+
+export const suburbLabel = (l: Pick<Locality, 'suburb' | 'state' | 'postCode'>) => `${l.suburb} ${l.postCode} ${l.state}`;
+export const suburbValue = (l: Pick<Locality, 'suburb' | 'state' | 'postCode'>) => `${l.suburb}, ${l.state}, ${l.postCode}`;
+/** How values and saved addresses are matched: the upper-case value (spec 02 section 4). */
+export const suburbKey = (value: string) => value.trim().toUpperCase();
+
+interface Draft {
+  locality: Locality;
+  /** Depot code -> distance in km. */
+  depots: Map<string, number>;
+}
+
+/**
+ * One option per label; entries sharing a label (the same suburb listed twice in the package)
+ * are merged and list every depot that serves either, nearest first. `available` is true when
+ * one of its depots has a route (spec 02 section 3): `routed` holds the depots that do.
+ */
+export function buildSuburbIndex(localities: readonly Locality[], depots: readonly Depot[], routed: ReadonlySet<string>): SuburbIndex {
+  const byLabel = new Map<string, Draft>();
+  for (const locality of localities) {
+    const label = suburbLabel(locality);
+    let draft = byLabel.get(label);
+    if (!draft) {
+      draft = { locality, depots: new Map() };
+      byLabel.set(label, draft);
+    }
+    for (const depot of depots) {
+      const km = distanceKm(locality, depot);
+      if (km > SERVICE_RADIUS_KM) continue;
+      const known = draft.depots.get(depot.code);
+      if (known === undefined || km < known) draft.depots.set(depot.code, km);
+    }
+  }
+  const options: SuburbOption[] = [];
+  for (const [label, { locality, depots: served }] of byLabel) {
+    const codes = [...served].sort((a, b) => a[1] - b[1]).map(([code]) => code);
+    options.push({
+      suburb: locality.suburb,
+      state: locality.state,
+      postCode: locality.postCode,
+      depots: codes,
+      value: suburbValue(locality),
+      label,
+      available: codes.some((code) => routed.has(code)),
+    });
+  }
+  options.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  const byKey = new Map(options.map((option) => [suburbKey(option.value), option]));
+  const json = JSON.stringify(options);
+  return {
+    options,
+    json,
+    hash: createHash('sha256').update(json).digest('base64url').slice(0, 22),
+    find: (value) => byKey.get(suburbKey(value)),
+  };
+}
+
+const built = new Map<string, SuburbIndex>();
+
+/**
+ * The suburb list of a network: built on first use (about half a second) and kept for the
+ * process, once per set of depots and routes, so a tariff reload with the same network reuses it.
+ */
+export function suburbsFor(depots: readonly Depot[], routed: ReadonlySet<string>): SuburbIndex {
+  const key = JSON.stringify([depots.map((d) => [d.code, d.lat, d.lng]), [...routed].sort()]);
+  let index = built.get(key);
+  if (!index) {
+    index = buildSuburbIndex(deliveryLocalities(), depots, routed);
+    built.set(key, index);
+  }
+  return index;
+}
