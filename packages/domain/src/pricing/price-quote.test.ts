@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServiceValue } from '../api/quote';
+import type { RateOption } from '../api/reference';
+import { ratesForRoute } from '../reference/route-rates';
 import { priceQuote, type PriceInput, type PricedItem, type RatePrices, type ServiceCharges } from './price-quote';
 
 // Worked examples of DESIGN.md's pricing model, each figure checked by hand in the comments.
 
 const CHARGES: ServiceCharges = { pickup: 22.5, delivery: 22.5, forklift: 40, dangerousGoods: 55 };
 const LOCAL: RatePrices = { basicCharge: 18, ratePerKg: 0.09, minimumCharge: 30, cubicConversion: 250 };
-const BNE_SYD: RatePrices = { basicCharge: 26.76, ratePerKg: 0.3236, minimumCharge: 48.25, cubicConversion: 250 };
+/** The General card's Brisbane to Sydney road rate (migration 0005). */
+const BNE_SYD: RatePrices = { basicCharge: 26.79, ratePerKg: 0.3244, minimumCharge: 48.31, cubicConversion: 250 };
 
 const item = (over: Partial<PricedItem> = {}): PricedItem => ({
   quantity: '1',
@@ -54,8 +57,8 @@ describe('priceQuote (DESIGN.md pricing model)', () => {
 
   it('prices the cubic weight when it is more than the dead weight, then services, DG and the levy', () => {
     // 2 items of 20 kg, 1.0 x 0.8 x 0.5 m: 40 kg dead, 0.8 m³ x 250 = 200 kg chargeable.
-    // Freight 26.76 + 0.3236 x 200 = 91.48. Pickup required 22.50; delivery with forklift
-    // 22.50 + 40 = 62.50; dangerous goods 55. Subtotal 231.48; levy 18.9% = 43.7497 -> 43.75.
+    // Freight 26.79 + 0.3244 x 200 = 91.67. Pickup required 22.50; delivery with forklift
+    // 22.50 + 40 = 62.50; dangerous goods 55. Subtotal 231.67; levy 18.9% = 43.7856 -> 43.79.
     const breakdown = priceQuote(
       input({
         rate: BNE_SYD,
@@ -70,21 +73,21 @@ describe('priceQuote (DESIGN.md pricing model)', () => {
       deadWeight: 40,
       cubicVolume: 0.8,
       chargeableWeight: 200,
-      freightCharge: 91.48,
+      freightCharge: 91.67,
       minimumApplied: false,
       pickupCharge: 22.5,
       deliveryCharge: 62.5,
       dangerousGoodsCharge: 55,
-      fuelLevy: 43.75,
-      total: 275.23,
+      fuelLevy: 43.79,
+      total: 275.46,
     });
   });
 
   it('prices the dead weight when it is more than the cubic weight', () => {
     // 3 x 120 kg in 0.5 x 0.5 x 0.5 m: 360 kg dead against 0.38 m³ x 250 = 95 kg.
-    // 26.76 + 0.3236 x 360 = 143.256 -> 143.26.
+    // 26.79 + 0.3244 x 360 = 143.574 -> 143.57.
     const breakdown = priceQuote(input({ rate: BNE_SYD, items: [item({ quantity: '3', unitWeight: '120', length: '0.5', width: '0.5', height: '0.5' })] }));
-    expect(breakdown).toMatchObject({ deadWeight: 360, cubicVolume: 0.38, chargeableWeight: 360, freightCharge: 143.26, total: 143.26 });
+    expect(breakdown).toMatchObject({ deadWeight: 360, cubicVolume: 0.38, chargeableWeight: 360, freightCharge: 143.57, total: 143.57 });
   });
 
   it('adds the line items up, dimensions in centimetres with factor 100', () => {
@@ -99,8 +102,8 @@ describe('priceQuote (DESIGN.md pricing model)', () => {
         ],
       }),
     );
-    // 26.76 + 0.3236 x 280 = 117.368 -> 117.37.
-    expect(breakdown).toMatchObject({ deadWeight: 40, cubicVolume: 1.12, chargeableWeight: 280, freightCharge: 117.37 });
+    // 26.79 + 0.3244 x 280 = 117.622 -> 117.62.
+    expect(breakdown).toMatchObject({ deadWeight: 40, cubicVolume: 1.12, chargeableWeight: 280, freightCharge: 117.62 });
   });
 
   it('prices a per-item type by the sum of quantity x entry price, not by weight', () => {
@@ -117,6 +120,32 @@ describe('priceQuote (DESIGN.md pricing model)', () => {
       }),
     );
     expect(breakdown).toMatchObject({ chargeableWeight: 0, freightCharge: 330, minimumApplied: false, fuelLevy: 66, total: 396 });
+  });
+
+  it('falls back to the General card when the customer has no rate for the route', () => {
+    type Priced = RateOption & { prices: RatePrices };
+    const rate = (card: RateOption['card'], depotTo: string, prices: RatePrices): Priced => ({
+      depotFrom: 'BNE',
+      depotTo,
+      freight: 'General',
+      default: true,
+      pickupAllowed: true,
+      deliveryAllowed: true,
+      card,
+      prices,
+    });
+    const BNE_PER: RatePrices = { basicCharge: 61.27, ratePerKg: 1.2438, minimumCharge: 120.14, cubicConversion: 250 };
+    const customerBneSyd: RatePrices = { basicCharge: 23.58, ratePerKg: 0.2855, minimumCharge: 42.51, cubicConversion: 250 };
+    const rates = [rate('customer', 'SYD', customerBneSyd), rate('general', 'SYD', BNE_SYD), rate('general', 'PER', BNE_PER)];
+    const priced = (to: string) => {
+      const route = ratesForRoute(rates, ['BNE', 'OOL'], [to])!;
+      const chosen = route.rates[0]!;
+      return { general: route.generalRate, breakdown: priceQuote(input({ card: chosen.card, rate: chosen.prices, items: [item({ unitWeight: '100' })] })) };
+    };
+    // Brisbane to Sydney: the customer's card, 23.58 + 0.2855 x 100 = 52.13.
+    expect(priced('SYD')).toEqual({ general: false, breakdown: expect.objectContaining({ card: 'customer', freightCharge: 52.13 }) });
+    // Brisbane to Perth: no customer rate, so the General card: 61.27 + 1.2438 x 100 = 185.65.
+    expect(priced('PER')).toEqual({ general: true, breakdown: expect.objectContaining({ card: 'general', freightCharge: 185.65 }) });
   });
 
   it('refuses a per-item line without a priced entry (the server checks entries first)', () => {

@@ -57,8 +57,8 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Road prices by straight-line distance d between the depots (km): a consignment's basic charge
- * 18 + 0.012 d, 0.09 + 0.00032 d a kilogram, at least 30 + 0.025 d; Brisbane to Sydney (about
- * 730 km) is 26.76 + 0.3236/kg, at least 48.25. Pallets pay a line-haul charge of 25 + 0.11 d a
+ * 18 + 0.012 d, 0.09 + 0.00032 d a kilogram, at least 30 + 0.025 d; Brisbane to Sydney (732 km)
+ * is 26.79 + 0.3244/kg, at least 48.31. Pallets pay a line-haul charge of 25 + 0.11 d a
  * consignment plus their per-item prices.
  */
 export function generalRateRows() {
