@@ -21,7 +21,7 @@ const classLabel = (name: string) => {
   return dgClass ? `Class ${dgClass.number} ${dgClass.title}` : name;
 };
 
-const text = (value: string | number) => String(value);
+const text = (value: string | number | bigint) => String(value);
 
 /**
  * The dangerous goods fields of one line item (spec 02 sections 2 and 4): class N/A clears and

@@ -1,0 +1,126 @@
+import { Alert, Button, Stack, Switch, Title } from '@mantine/core';
+import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightTypeOption, RateOption } from '@portal/domain/api/reference';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { DG_ALLOWED_CLASSES } from '@portal/domain/dangerous-goods/dg-classes';
+import {
+  addFreightItem,
+  chooseFreightType,
+  deleteFreightItem,
+  reconcilePpiMode,
+  resetFreight,
+  updateFreightItem,
+} from '@portal/domain/freight/freight-list';
+import { dimensionUnit } from '@portal/domain/freight/line-item-rules';
+import { lineItemsWarning } from '@portal/domain/freight/totals-rules';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect } from 'react';
+import { errorLines } from '../../../../app/api/call-error';
+import { ErrorList } from '../../../error-list';
+import { usePpiOptions } from '../../api/ppi-options';
+import type { StepProps } from '../../step-props';
+import { freightStepErrors, lineItemMessages, useRouteTypes, type FreightValue } from './freight-rules';
+import { FreightSummaryTable, FreightTotalsLine } from './freight-summary-table';
+import { LineItemCard } from './line-item-card';
+
+export interface FreightStepProps extends StepProps<FreightValue> {
+  /** The route's rates (detailsRoute(...).route?.rates); they decide the freight types offered. */
+  routeRates: readonly RateOption[];
+  /** 'Enter Freight' (new bookings) or 'Check Freight' (from a quote or consignment). */
+  title?: string;
+  /** Freight of a quoted booking: shown read-only with the quoted warning (spec 02 section 2). */
+  locked?: boolean;
+  /** Shows the Book Price Per Item toggle (the direct drop-freight wizard, spec 02 section 2). */
+  ppiToggle?: boolean;
+  /** Shows each card's dangerous goods section (default yes). */
+  withDgFields?: boolean;
+  /** Show every message (after a Next that found errors). */
+  showErrors?: boolean;
+}
+
+/** The Enter Freight and Check Freight steps: line item cards, totals and every line item message. */
+export function FreightStep(props: FreightStepProps) {
+  const { value, onChange, options, readOnly, locked, ppiToggle, withDgFields = true, showErrors } = props;
+  const routeTypes = useRouteTypes(props.routeRates, options);
+  const list = value.freightList;
+  const type = list[0]?.type ?? '';
+  const ppiList = usePpiOptions(type, value.ppi);
+  const warning = lineItemsWarning(list.length, options.limits);
+
+  // A route change can take the PPI type away: PPI mode is cancelled and the form reset (spec 02 section 4).
+  useEffect(() => {
+    const next = reconcilePpiMode(value, routeTypes);
+    if (next !== value) onChange(next);
+  }, [routeTypes]); // eslint-disable-line react-hooks/exhaustive-deps -- only a route change reconciles
+
+  const changeItem = useCallback(
+    (key: string, patch: Partial<FreightItem>) =>
+      onChange({ freightList: value.freightList.map((item) => (item.key === key ? updateFreightItem(item, patch) : item)) }),
+    [onChange, value.freightList],
+  );
+  const chooseType = (option: FreightTypeOption) => {
+    const next = chooseFreightType(value, option);
+    onChange({ freightList: next.freightList, ppi: next.ppi });
+  };
+
+  if (locked || readOnly) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{props.title ?? 'Check Freight'}</Title>
+        {locked && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+            {BOOKING_MESSAGES.quotedFreightLocked}
+          </Alert>
+        )}
+        <FreightSummaryTable freightList={list} dimensionFactor={options.dimensionFactor} />
+      </Stack>
+    );
+  }
+
+  const types = ppiToggle ? routeTypes.filter((option) => option.ppiOnly === value.ppi) : routeTypes;
+  const errors = showErrors ? freightStepErrors(value, options, props.routeRates, withDgFields) : [];
+  const lines = [...(ppiList.error ? errorLines(ppiList.error) : []), ...errors];
+  return (
+    <Stack gap="md">
+      <Title order={2}>{props.title ?? 'Enter Freight'}</Title>
+      {ppiToggle && (
+        <Switch
+          label="Book Price Per Item"
+          checked={value.ppi}
+          // Switching mode starts the form again, as choosing a price-per-item type does.
+          onChange={(event) => onChange({ ppi: event.currentTarget.checked, freightList: resetFreight() })}
+        />
+      )}
+      {list.map((item, index) => (
+        <LineItemCard
+          key={item.key}
+          index={index}
+          item={item}
+          ppi={value.ppi}
+          types={types}
+          unit={dimensionUnit(options.dimensionFactor)}
+          messages={showErrors ? lineItemMessages(item, value.ppi, options, withDgFields) : []}
+          onChange={changeItem}
+          onType={chooseType}
+          onDelete={(key) => onChange({ freightList: deleteFreightItem(list, key, options.limits).freightList })}
+          dgClasses={withDgFields ? DG_ALLOWED_CLASSES : null}
+        />
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => onChange({ freightList: addFreightItem(list, options.limits).freightList })}
+      >
+        Add Line Item
+      </Button>
+      {warning && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {warning}
+        </Alert>
+      )}
+      <FreightTotalsLine freightList={list} dimensionFactor={options.dimensionFactor} />
+      <ErrorList lines={lines.length > 0 && showErrors ? [...lines, BOOKING_MESSAGES.fixTheIssue] : lines} />
+    </Stack>
+  );
+}
