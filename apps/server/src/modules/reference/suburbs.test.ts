@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEPOTS } from '../../db/migrations/0005-tariff';
+import { capitalise, deliveryLocalities, type Locality } from './localities';
+import { buildSuburbIndex, suburbsFor } from './suburbs';
+
+const routed = new Set(DEPOTS.map((d) => d.code));
+const at = (suburb: string, postCode: string, lat: number, lng: number): Locality => ({ suburb, state: 'QLD', postCode, lat, lng });
+
+describe('suburb list (spec 02 section 3, DESIGN.md reference data)', () => {
+  it('capitalises the package names', () => {
+    expect(capitalise('FORTITUDE VALLEY')).toBe('Fortitude Valley');
+    expect(capitalise("O'CONNOR")).toBe("O'Connor");
+    expect(capitalise('MCDOWALL')).toBe('McDowall');
+    expect(capitalise('KIPPA-RING')).toBe('Kippa-Ring');
+  });
+
+  it('lists every depot within 150 km, nearest first, and merges entries by label', () => {
+    const index = buildSuburbIndex(
+      [at('Newstead', '4006', -27.45, 153.04), at('Newstead', '4006', -27.9, 153.3), at('Birdsville', '4482', -25.9, 139.35)],
+      DEPOTS,
+      routed,
+    );
+    expect(index.options).toHaveLength(2);
+    const newstead = index.find('NEWSTEAD, QLD, 4006')!;
+    expect(newstead).toMatchObject({ label: 'Newstead 4006 QLD', value: 'Newstead, QLD, 4006', available: true });
+    // Brisbane is ~3 km from the first entry, the Gold Coast ~14 km from the second.
+    expect(newstead.depots.slice(0, 2)).toEqual(['BNE', 'OOL']);
+    expect(index.find('Birdsville, QLD, 4482')).toMatchObject({ depots: [], available: false });
+  });
+
+  it('is available only where a depot has a route', () => {
+    const index = buildSuburbIndex([at('Newstead', '4006', -27.45, 153.04)], DEPOTS, new Set(['SYD']));
+    expect(index.options[0]!.available).toBe(false);
+  });
+
+  it('holds the delivery areas of the package, about 16,500 labels', () => {
+    const index = suburbsFor(DEPOTS, routed);
+    expect(deliveryLocalities().length).toBeGreaterThan(16_000);
+    expect(index.options.length).toBeGreaterThan(16_000);
+    expect(new Set(index.options.map((o) => o.label)).size).toBe(index.options.length);
+    expect(index.find('Alexandria, NSW, 2015')!.depots).toEqual(['SYD', 'NTL']);
+    expect(index.find('Hobart, TAS, 7000')!.depots).toEqual(['HBA']);
+    expect(index.find('Birdsville, QLD, 4482')!.available).toBe(false);
+    // Post office box localities are not pickable.
+    expect(index.find('Fortitude Valley BC, QLD, 4006')).toBeUndefined();
+    expect(suburbsFor(DEPOTS, routed)).toBe(index);
+  });
+});
