@@ -2,7 +2,7 @@ import { suburbValueOf, type Party } from '@portal/domain/api/party';
 import type { BookingOptions, SuburbOption } from '@portal/domain/api/reference';
 import type { DetailsState } from '@portal/domain/details/details-state';
 import { detailsErrors } from '@portal/domain/details/party-rules';
-import { referenceErrors } from '@portal/domain/details/reference-rules';
+import { quoteDetailsCheck } from '@portal/domain/details/quote-details-rules';
 import { routeCheck, type RouteCheck, type RouteContext } from '@portal/domain/details/route-rules';
 import { useMemo } from 'react';
 
@@ -62,5 +62,6 @@ export function detailsStepErrors(value: DetailsValue, options: BookingOptions, 
   if (variant === 'full') {
     return detailsErrors(toDetailsState(value), { ...routeContext(options), requirePO: options.requirePO, addresses: options.addresses });
   }
-  return [...detailsRoute(value, options).errors, ...referenceErrors(value.poNumber, value.customerRef, options.requirePO)];
+  const draft = { sender: suburbValueOf(value.sender), receiver: suburbValueOf(value.receiver), poNumber: value.poNumber, customerRef: value.customerRef };
+  return quoteDetailsCheck(draft, { ...routeContext(options), requirePO: options.requirePO }).errors;
 }
