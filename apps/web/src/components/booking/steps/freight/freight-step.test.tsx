@@ -81,4 +81,11 @@ describe('freight step (spec 02 sections 2, 4 and 5)', () => {
     expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'General', 'Cartons', 'REF1', '20', '1', '1', '1']);
     expect(screen.queryByRole('button', { name: 'Add Line Item' })).toBeNull();
   });
+
+  it('cancels PPI mode and resets the form when the route no longer offers the PPI type', () => {
+    const start = { freightList: [buildItem({ key: '1', type: 'Pallets', ppi: 4 })], ppi: true };
+    renderScreen(<Harness start={start} routeRates={[buildRate('BNE', 'SYD')]} />);
+    expect(card(1).getByRole('textbox', { name: 'Description' })).toBeTruthy();
+    expect((card(1).getByRole('combobox', { name: 'Freight Type' }) as HTMLInputElement).value).toBe('');
+  });
 });

@@ -47,11 +47,14 @@ export function FreightStep(props: FreightStepProps) {
   const ppiList = usePpiOptions(type, value.ppi);
   const warning = lineItemsWarning(list.length, options.limits);
 
-  // A route change can take the PPI type away: PPI mode is cancelled and the form reset (spec 02 section 4).
+  // A route change can take the PPI type away: PPI mode is cancelled and the form reset (spec 02
+  // section 4). While no route is known (a suburb being changed) there is nothing to compare with.
+  const editable = !readOnly && !locked;
   useEffect(() => {
+    if (!editable || routeTypes.length === 0) return;
     const next = reconcilePpiMode(value, routeTypes);
     if (next !== value) onChange(next);
-  }, [routeTypes]); // eslint-disable-line react-hooks/exhaustive-deps -- only a route change reconciles
+  }, [routeTypes, editable]); // eslint-disable-line react-hooks/exhaustive-deps -- only a route change reconciles
 
   const changeItem = useCallback(
     (key: string, patch: Partial<FreightItem>) =>
@@ -63,7 +66,7 @@ export function FreightStep(props: FreightStepProps) {
     onChange({ freightList: next.freightList, ppi: next.ppi });
   };
 
-  if (locked || readOnly) {
+  if (!editable) {
     return (
       <Stack gap="md">
         <Title order={2}>{props.title ?? 'Check Freight'}</Title>
