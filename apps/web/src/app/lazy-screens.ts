@@ -20,3 +20,16 @@ export const ChangePasswordScreen = lazy(() =>
 export const UsersScreen = lazy(() =>
   import('../features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
+
+// The quote workflow of spec 02 section 2.
+export const QuotesScreen = lazy(() =>
+  import('../features/quote/components/quotes-screen').then((m) => ({ default: m.QuotesScreen })),
+);
+
+export const NewQuoteScreen = lazy(() =>
+  import('../features/quote/components/new-quote-screen').then((m) => ({ default: m.NewQuoteScreen })),
+);
+
+export const ExistingQuoteScreen = lazy(() =>
+  import('../features/quote/components/existing-quote-screen').then((m) => ({ default: m.ExistingQuoteScreen })),
+);

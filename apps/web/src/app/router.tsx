@@ -1,9 +1,18 @@
 import { createHashRouter } from 'react-router';
 import { RouteError } from '../components/route-error';
-import { ChangePasswordScreen, DashboardScreen, SettingsScreen, UsersScreen } from './lazy-screens';
+import {
+  ChangePasswordScreen,
+  DashboardScreen,
+  ExistingQuoteScreen,
+  NewQuoteScreen,
+  QuotesScreen,
+  SettingsScreen,
+  UsersScreen,
+} from './lazy-screens';
 import { SessionGate } from './session-gate';
 
-// Hash-based routes of spec 01 section 2. The booking screens arrive with their issues;
+// Hash-based routes of spec 01 section 2 and spec 02 section 2. The other booking screens
+// (/quote/convert, /quote/dropfreight, pickups, drop freight, ...) arrive with their issues;
 // until then their paths are unmatched and fall back to the dashboard, as the spec says.
 export function createRouter() {
   return createHashRouter([
@@ -16,6 +25,9 @@ export function createRouter() {
         { path: 'settings', element: <SettingsScreen /> },
         { path: 'settings/changepassword', element: <ChangePasswordScreen /> },
         { path: 'settings/myusers', element: <UsersScreen /> },
+        { path: 'quote', element: <QuotesScreen /> },
+        { path: 'quote/new', element: <NewQuoteScreen /> },
+        { path: 'quote/existing', element: <ExistingQuoteScreen /> },
         { path: '*', element: <DashboardScreen /> },
       ],
     },

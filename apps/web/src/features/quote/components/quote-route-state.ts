@@ -1,4 +1,4 @@
-import type { Quote } from '@portal/domain/api/quote';
+import type { QuoteDraft } from '@portal/domain/api/quote';
 
 // Navigation state of the quote routes (spec 02 section 2: 'state carries the quotation').
 
@@ -10,7 +10,8 @@ export interface ExistingQuoteState {
 /** /quote/convert and /quote/dropfreight: the accepted quote the next wizard starts from. */
 export interface ConvertQuoteState {
   quoteNumber: string;
-  quote: Quote;
+  /** The quote as posted (suburb values, line items with their server ids). */
+  quote: QuoteDraft;
 }
 
 export const existingQuoteState = (quoteNumber: string): ExistingQuoteState => ({ quoteNumber });

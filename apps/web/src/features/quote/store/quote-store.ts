@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useSessionStore } from '../../../app/session/session-store';
-import { blankQuoteWizard, quoteFromServer, type QuoteDetails, type QuoteWizard } from './quote-wizard-state';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import { blankQuoteWizard, quoteFromServer, type QuoteWizard } from './quote-wizard-state';
 
 // The quote wizard's store (DESIGN.md: zustand with persist, one store per wizard, storage key
 // per company). Spec 02 section 3 keeps the local copy of a draft in browser storage per company,
@@ -14,7 +15,8 @@ import { blankQuoteWizard, quoteFromServer, type QuoteDetails, type QuoteWizard 
 export interface QuoteStoreState extends QuoteWizard {
   /** Any user edit of the draft: the copy now differs from the server's. */
   patchDraft: (patch: Partial<QuoteDraft>) => void;
-  patchDetails: (patch: Partial<QuoteDetails>) => void;
+  /** A Details step patch; its quoteNumber (the quote a pickup comes from) does not apply here. */
+  patchDetails: (patch: Partial<DetailsValue>) => void;
   /** Moving between steps is not an edit. */
   goTo: (progress: number) => void;
   /** POST quoteNew answered: the draft is numbered and priced. */
@@ -70,7 +72,7 @@ function createQuoteStore(companyId: number): QuoteStore {
         name: quoteStorageKey(companyId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ draft, sender, receiver, accepted, quotePrice, generalRate, validUntil, dirty, worked }) => ({
+        partialize: ({ draft, sender, receiver, accepted, quotePrice, generalRate, validUntil, dirty, worked, isNew }) => ({
           draft,
           sender,
           receiver,
@@ -80,6 +82,7 @@ function createQuoteStore(companyId: number): QuoteStore {
           validUntil,
           dirty,
           worked,
+          isNew,
         }),
       },
     ),

@@ -1,16 +1,10 @@
 import { BLANK_PARTY, suburbValueOf, type Party } from '@portal/domain/api/party';
-import type { FreightItem, Quote, QuoteDraft } from '@portal/domain/api/quote';
+import type { Quote, QuoteDraft } from '@portal/domain/api/quote';
+import { resetFreight } from '@portal/domain/freight/freight-list';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
 
 // The data of the quote wizard (spec 02 section 3, 'Quote' and 'Details store') and the pure
 // steps between it, the server's quote and the draft POST quoteNew takes.
-
-/** The Details step's slice: both parties, PO and customer reference. */
-export interface QuoteDetails {
-  sender: Party;
-  receiver: Party;
-  poNumber: string;
-  customerRef: string;
-}
 
 export interface QuoteWizard {
   /** The QuoteDraft of the contract; its sender and receiver are filled from the parties on submit. */
@@ -28,35 +22,8 @@ export interface QuoteWizard {
   dirty: boolean;
   /** The user worked on this copy (edited, priced or accepted it): a local copy worth offering. */
   worked: boolean;
-}
-
-let itemSeq = 0;
-
-export function blankFreightItem(): FreightItem {
-  itemSeq += 1;
-  return {
-    key: `item-${Date.now().toString(36)}-${itemSeq}`,
-    quantity: '',
-    type: '',
-    description: '',
-    unitWeight: '',
-    weight: '',
-    length: '',
-    width: '',
-    height: '',
-    id: 0,
-    ppi: 0,
-    ref: '',
-    error: '',
-    dgClass: 'N/A',
-    dgUNCode: '',
-    dgTechName: '',
-    dgSubRisk: '',
-    dgPackGroup: '',
-    dgPackType: '',
-    dgPackCount: '',
-    dgQty: '',
-  };
+  /** Started in this wizard rather than opened from the server: Quotations add may accept it (spec 02 section 6). */
+  isNew: boolean;
 }
 
 export function blankQuoteDraft(): QuoteDraft {
@@ -66,7 +33,7 @@ export function blankQuoteDraft(): QuoteDraft {
     receiver: '',
     customerRef: '',
     poNumber: '',
-    freightList: [blankFreightItem()],
+    freightList: resetFreight(),
     ppi: false,
     pickupRequired: 0,
     deliveryRequired: 0,
@@ -88,6 +55,7 @@ export function blankQuoteWizard(): QuoteWizard {
     validUntil: 0,
     dirty: false,
     worked: false,
+    isNew: true,
   };
 }
 
@@ -113,7 +81,7 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     receiver: quote.receiver,
     customerRef: quote.customerRef,
     poNumber: quote.poNumber,
-    freightList: quote.freightList.length > 0 ? quote.freightList : [blankFreightItem()],
+    freightList: quote.freightList.length > 0 ? quote.freightList : resetFreight(),
     ppi: quote.ppi,
     pickupRequired: quote.pickupRequired,
     deliveryRequired: quote.deliveryRequired,
@@ -132,11 +100,16 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     validUntil: quote.validUntil,
     dirty: false,
     worked: false,
+    isNew: false,
   };
 }
 
-export function detailsOf({ draft, sender, receiver }: QuoteWizard): QuoteDetails {
-  return { sender, receiver, poNumber: draft.poNumber, customerRef: draft.customerRef };
+/**
+ * The shared Details step's value. Its quoteNumber stays '' because that field names the quote
+ * a pickup was made from (which locks the suburbs), while here the suburbs are what is quoted.
+ */
+export function detailsOf({ draft, sender, receiver }: Pick<QuoteWizard, 'draft' | 'sender' | 'receiver'>): DetailsValue {
+  return { sender, receiver, poNumber: draft.poNumber, customerRef: draft.customerRef, quoteNumber: '' };
 }
 
 /**

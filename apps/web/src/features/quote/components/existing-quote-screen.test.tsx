@@ -1,0 +1,98 @@
+import '../../../test/setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../app/session/session-store';
+import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { renderScreen } from '../../../test/render';
+import { ExistingQuoteScreen } from './existing-quote-screen';
+import { buildQuote, completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** /quote/existing carrying Q0000042, as the list's link does. */
+function openExisting() {
+  const view = renderScreen(<ExistingQuoteScreen />, '/quote/existing');
+  void view.router.navigate('/quote/existing', { state: { quoteNumber: 'Q0000042' } });
+  return view;
+}
+
+describe('existing quote (spec 02 sections 2, 4 and 6)', () => {
+  beforeEach(() => {
+    useSessionStore.getState().logout();
+    localStorage.clear();
+    quoteStore().getState().reset();
+  });
+
+  it('without a quote in the state, shows the quotes list', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quotes': () => jsonResponse({ quotes: [] }) });
+    renderScreen(<ExistingQuoteScreen />, '/quote/existing');
+    expect(screen.getByRole('heading', { name: 'Existing Quotes' })).toBeTruthy();
+    await screen.findByTestId('quote-list');
+  });
+
+  it('opens an accepted quote read-only at Accept Quote', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote({ accepted: true, pickupRequired: 2 })) });
+    openExisting();
+    expect((await screen.findByTestId('accepted-quote-number')).textContent).toBe('Quote Q0000042');
+    expect(button('Convert to Pickup').disabled).toBe(false);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Steps' })).getByText('Summary'));
+    expect(await screen.findByTestId('quote-summary')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Steps' })).getByText('Special Instructions'));
+    expect((screen.getByLabelText('Special Instructions') as HTMLTextAreaElement).readOnly).toBe(true);
+  });
+
+  it('opens an unaccepted quote at Summary, editable with Quotations edit', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote()) });
+    openExisting();
+    await screen.findByTestId('quote-summary');
+    expect(button('Accept Quote').disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Steps' })).getByText('Special Instructions'));
+    expect((screen.getByLabelText('Special Instructions') as HTMLTextAreaElement).readOnly).toBe(false);
+  });
+
+  it('shows an unaccepted quote read-only with Quotations view only', async () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { view: true } } }));
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote()) });
+    openExisting();
+    await screen.findByTestId('quote-summary');
+    expect(button('Accept Quote').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByTestId('quote-total')).toBeNull();
+  });
+
+  it('denies a user without Quotations view or edit', () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true } } }));
+    const fetch = mockQuoteCalls();
+    openExisting();
+    const dialog = screen.getByRole('dialog', { name: 'Permission Denied' });
+    expect(dialog.textContent).toContain('You do not have access to view quotations.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers unsaved local edits of the same quote; Reload from Server takes the server copy', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote({ instructions: 'From the server' })) });
+    quoteStore().setState(completeWizard({ draft: { ...completeWizard().draft, quoteNumber: 'Q0000042', instructions: 'Local' } }));
+    openExisting();
+    const dialog = await screen.findByRole('dialog', { name: 'Quote in Progress' });
+    expect(dialog.textContent).toContain('Quote Q0000042 has a local copy, would you like to pickup where you left off?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload from Server' }));
+    await screen.findByTestId('quote-summary');
+    expect(stored().draft.instructions).toBe('From the server');
+    expect(stored().dirty).toBe(false);
+  });
+
+  it('opens without a prompt when the local copy is this quote, saved', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote()) });
+    quoteStore().setState(completeWizard({ dirty: false, draft: { ...completeWizard().draft, quoteNumber: 'Q0000042' } }));
+    openExisting();
+    await screen.findByTestId('quote-summary');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

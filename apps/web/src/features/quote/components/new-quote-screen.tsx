@@ -1,0 +1,18 @@
+import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
+import { useSessionStore } from '../../../app/session/session-store';
+import { PermissionDenied } from '../../../components/permission-denied';
+import { QuoteFrame } from './quote-frame';
+import { QuoteOpener } from './quote-opener';
+
+/** /quote/new: needs Quotations add (spec 02 section 6). */
+export function NewQuoteScreen() {
+  const denial = useSessionStore((s) => quoteAccessDenial('create', s.session?.user.permissions ?? {}));
+  if (denial) {
+    return (
+      <QuoteFrame>
+        <PermissionDenied message={denial} />
+      </QuoteFrame>
+    );
+  }
+  return <QuoteOpener opening="" />;
+}

@@ -1,0 +1,101 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { QuoteDraft } from '@portal/domain/api/quote';
+import type { BookingOptions } from '@portal/domain/api/reference';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
+import { SERVICE_LABELS } from '@portal/domain/services/service-values';
+import { IconInfoCircle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { usePpiOptions } from '../../../components/booking/api/ppi-options';
+import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
+
+export interface QuoteSummaryProps {
+  /** The draft as posted: sender and receiver are suburb values. */
+  draft: QuoteDraft;
+  options: BookingOptions;
+  /** Total excluding GST; shown only when not null (QuotationFinancials view, spec 02 section 6). */
+  total: number | null;
+  generalRate: boolean;
+  /** Epoch ms; 0 when unknown. */
+  validUntil: number;
+  /** The Edit link back to the freight, in the editable state only (spec 02 section 2). */
+  onEditFreight?: () => void;
+}
+
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children || '-'}</Text>
+    </div>
+  );
+}
+
+function serviceLabel(kind: 'pickup' | 'delivery', value: number): string {
+  return value === 1 || value === 2 || value === 3 ? SERVICE_LABELS[kind][value] : '-';
+}
+
+/** The quote's Summary step (spec 02 section 2, 'Quote Summary'): everything entered, and the price. */
+export function QuoteSummary({ draft, options, total, generalRate, validUntil, onEditFreight }: QuoteSummaryProps) {
+  const labelOf = (value: string) => options.suburbs.find((s) => s.value === value)?.label ?? value;
+  const ppi = usePpiOptions(draft.freightList[0]?.type ?? '', draft.ppi);
+  const ppiNames = new Map(ppi.data?.ppi.map((entry) => [entry.id, entry.name]));
+  const classes = draft._dgHas ? draft.dgClasses.map((name) => parseDgClass(name)?.title ?? name).join(', ') : 'No';
+
+  return (
+    <Stack gap="lg" data-testid="quote-summary">
+      <Group justify="space-between" align="flex-start">
+        <Title order={2} size="h3">
+          Summary
+        </Title>
+        <Stack gap={0} align="flex-end">
+          <Text fw={700} data-testid="quote-number">
+            Quote {draft.quoteNumber}
+          </Text>
+          {validUntil > 0 && (
+            <Text size="sm" data-testid="quote-validity">
+              Valid for 14 days, until {dayjs(validUntil).format('YYYY-MM-DD')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      {generalRate && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="general-rate-notice">
+          {BOOKING_MESSAGES.generalRateUsed}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Sender" testId="summary-sender">{labelOf(draft.sender)}</Field>
+          <Field label="Receiver" testId="summary-receiver">{labelOf(draft.receiver)}</Field>
+          <Field label="Purchase Order">{draft.poNumber}</Field>
+          <Field label="Customer Reference">{draft.customerRef}</Field>
+        </SimpleGrid>
+      </Paper>
+      <FreightSummaryTable
+        freightList={draft.freightList}
+        dimensionFactor={options.dimensionFactor}
+        onEdit={onEditFreight}
+        ppiNames={ppiNames}
+      />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Pickup" testId="summary-pickup">{serviceLabel('pickup', draft.pickupRequired)}</Field>
+          <Field label="Delivery" testId="summary-delivery">{serviceLabel('delivery', draft.deliveryRequired)}</Field>
+          <Field label="Dangerous Goods" testId="summary-dg">{classes}</Field>
+          <Field label="Special Instructions" testId="summary-instructions">{draft.instructions}</Field>
+        </SimpleGrid>
+      </Paper>
+      {total !== null && (
+        <Text size="xl" fw={700} ta="right" data-testid="quote-total">
+          Total cost (excluding GST): {money.format(total)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
