@@ -23,7 +23,7 @@ export function useSuburbWindow(count: number, opened: boolean): SuburbWindow {
     count: windowed ? count : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
-    overscan: 6,
+    overscan: 4,
     enabled: opened && windowed,
     initialRect: { width: 0, height: ROW * VISIBLE_ROWS },
   });
