@@ -65,8 +65,16 @@ describe('existing quote (spec 02 sections 2, 4 and 6)', () => {
     expect(screen.queryByTestId('quote-total')).toBeNull();
   });
 
-  it('denies a user without Quotations view or edit', () => {
-    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true } } }));
+  it("shows a server's refusal as Permission Denied", async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse({ error: 'You do not have access to view quotations.' }, { status: 403 }) });
+    openExisting();
+    const dialog = await screen.findByRole('dialog', { name: 'Permission Denied' });
+    expect(dialog.textContent).toContain('You do not have access to view quotations.');
+  });
+
+  it('denies a user without Quotations view', () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true, edit: true } } }));
     const fetch = mockQuoteCalls();
     openExisting();
     const dialog = screen.getByRole('dialog', { name: 'Permission Denied' });

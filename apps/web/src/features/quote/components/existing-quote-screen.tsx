@@ -1,5 +1,4 @@
-import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { can } from '@portal/domain/permissions';
+import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useLocation } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
@@ -11,6 +10,7 @@ import { QuoteFrame } from './quote-frame';
 import { QuoteOpener } from './quote-opener';
 import { quoteNumberOfState } from './quote-route-state';
 import { QuotesScreen } from './quotes-screen';
+import { serverDenial } from './server-denial';
 
 /**
  * /quote/existing (spec 02 section 2): with a quote in the navigation state, that quote in the
@@ -24,17 +24,15 @@ export function ExistingQuoteScreen() {
 }
 
 function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
-  // Edit or view opens a quote; which of them applies depends on the quote (existingQuoteMode).
-  const allowed = useSessionStore((s) => {
-    const permissions = s.session?.user.permissions;
-    return can(permissions, 'Quotations', 'view') || can(permissions, 'Quotations', 'edit');
-  });
-  const quote = useQuote(quoteNumber, allowed);
+  // GET quote needs Quotations view; whether the quote then opens editable is existingQuoteMode's.
+  const denial = useSessionStore((s) => quoteAccessDenial('view', s.session?.user.permissions ?? {}));
+  const quote = useQuote(quoteNumber, denial === null);
+  const refused = denial ?? serverDenial(quote.error);
 
-  if (!allowed) {
+  if (refused) {
     return (
       <QuoteFrame>
-        <PermissionDenied message={BOOKING_MESSAGES.noAccessViewQuotations} />
+        <PermissionDenied message={refused} />
       </QuoteFrame>
     );
   }

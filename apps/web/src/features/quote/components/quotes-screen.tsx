@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { can } from '@portal/domain/permissions';
+import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { useQuotes } from '../api/get-quotes';
 import { DuplicateQuoteDialog } from './duplicate-quote-dialog';
 import { QuoteList } from './quote-list';
 import { existingQuoteState } from './quote-route-state';
+import { serverDenial } from './server-denial';
 
 /**
  * /quote (the landing) and /quote/existing without a quote: New Quote and the quotes of the
@@ -23,9 +25,10 @@ import { existingQuoteState } from './quote-route-state';
 export function QuotesScreen() {
   const navigate = useNavigate();
   const permissions = useSessionStore((s) => s.session?.user.permissions);
-  const canView = can(permissions, 'Quotations', 'view');
+  const canView = quoteAccessDenial('view', permissions ?? {}) === null;
   const canAdd = can(permissions, 'Quotations', 'add');
   const quotes = useQuotes(canView);
+  const denied = canView ? serverDenial(quotes.error) : BOOKING_MESSAGES.noAccessViewQuotations;
   const duplicate = useDuplicateQuote();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [duplicateError, setDuplicateError] = useState('');
@@ -46,7 +49,7 @@ export function QuotesScreen() {
 
   return (
     <Page header={<DefaultHeader title="Existing Quotes" />} size="xl">
-      {!canView && <PermissionDenied message={BOOKING_MESSAGES.noAccessViewQuotations} />}
+      {denied && <PermissionDenied message={denied} />}
       <Stack gap="md">
         <Group justify="flex-end">
           {/* Always offered: /quote/new itself says 'You do not have access to create a quotation.' */}
@@ -54,7 +57,7 @@ export function QuotesScreen() {
             New Quote
           </Button>
         </Group>
-        <ErrorList lines={[...errorLines(quotes.error), duplicateError, ...errorLines(duplicate.error)]} />
+        <ErrorList lines={[...(denied ? [] : errorLines(quotes.error)), duplicateError, ...errorLines(duplicate.error)]} />
         {canView && quotes.isPending && (
           <Text role="status" c="dimmed">
             {BOOKING_MESSAGES.loadingData}
