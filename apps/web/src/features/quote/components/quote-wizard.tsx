@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { notAbleToAcceptQuote } from '@portal/domain/booking-messages';
 import { acceptOptions, quotePriceError, quoteValidUntil } from '@portal/domain/quote/quote-accept';
@@ -79,6 +80,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         if (!answer.success) return setPageErrors([notAbleToAcceptQuote(answer.message)]);
         store.getState().markAccepted(QUOTE_STEP.accept);
         setPageErrors([]);
+        if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
       },
       onError: (error) => setPageErrors([notAbleToAcceptQuote(error.message)]),
     });

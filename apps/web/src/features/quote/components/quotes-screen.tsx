@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { can } from '@portal/domain/permissions';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
@@ -41,6 +42,7 @@ export function QuotesScreen() {
         setConfirming(null);
         // A refused duplicate shows the server's message in the list's error area (spec 02 section 8).
         if (!answer.success) return setDuplicateError(answer.message);
+        if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
         void navigate('/quote/existing', { state: existingQuoteState(answer.recordNumber) });
       },
       onError: () => setConfirming(null),
