@@ -25,6 +25,11 @@ export function openDatabase(config: DatabaseConfig): Db {
   const plugins = [names];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, types: pgTypes, max: 10 });
+    // An idle client whose server connection ends (a restart, a dropped test database) is
+    // discarded by the pool and replaced on the next query; without a listener the 'error'
+    // event would crash the process. pool.end() does not wait for its clients to close, so a
+    // test database dropped right after it ends them this way too.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     allowDirectQueries(db, postgresDirect(pool, names));
     return db;

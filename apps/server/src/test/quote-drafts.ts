@@ -17,6 +17,8 @@ export const SUBURBS = {
   molendinar: 'Molendinar, QLD, 4214',
   homebushWest: 'Homebush West, NSW, 2140',
   hobart: 'Hobart, TAS, 7000',
+  /** Darwin: DRW only, which has no route to Hobart, and no pickup or delivery run. */
+  darwin: 'Darwin City, NT, 0800',
   birdsville: 'Birdsville, QLD, 4482',
 } as const;
 

