@@ -80,6 +80,11 @@ export function accountsQuestion(company: string): string {
   return `Is ${company} paying for this freight?`;
 }
 
+/** Accounts step, answer No: 'an error tells the user to contact the provider' (section 2; text not shown). */
+export function accountsNotPaying(company: string): string {
+  return `Please contact your provider to arrange freight that ${company} is not paying for.`;
+}
+
 /** Shown as Permission Denied (spec 02 section 8). */
 export function pickupDoesNotExist(pickupNumber: string): string {
   return `Pickup ${pickupNumber} does not exist`;

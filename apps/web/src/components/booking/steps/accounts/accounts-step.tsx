@@ -1,7 +1,6 @@
 import { Group, Radio, Stack, Title } from '@mantine/core';
-import { accountsQuestion } from '@portal/domain/booking-messages';
+import { accountsNotPaying, accountsQuestion } from '@portal/domain/booking-messages';
 import type { StepProps } from '../../step-props';
-import { accountsNotPaying } from '../../pending-domain';
 
 export interface AccountsValue {
   /** null until answered. */
