@@ -1,0 +1,48 @@
+import type { DropInScheduleErrors, DropInScheduleFields } from '../api/pickup-schedule';
+import { bookedByError } from './pickup-schedule-rules';
+import { sameDayReceivalMessage } from './same-day-delivery';
+import { scheduleBounds } from './schedule-clock';
+import { SCHEDULE_MESSAGES } from './schedule-messages';
+import { isCalendarDate } from './schedule-time';
+
+// Schedule Drop In (spec 02 section 5 'Scheduling'): a date from today up to the horizon, and
+// Freight Booked By. Dates compare as 'YYYY-MM-DD' text in the depot state's local time.
+
+export interface DropInContext {
+  /** The state whose depot receives the freight: its time zone. */
+  state: string;
+  now: Date;
+  /** The freight type of the line items, for the same-day receival cut-offs. */
+  freightType: string;
+}
+
+export interface DropInScheduleCheck {
+  errors: DropInScheduleErrors;
+  /** The same-day receivals message ('' when none); the schedule stays valid. */
+  message: string;
+}
+
+/** The drop-in date's message, if any. */
+export function dropInDateError(date: string, state: string, now: Date): string | undefined {
+  if (!isCalendarDate(date)) return SCHEDULE_MESSAGES.invalidReadyAtDate;
+  const { firstDay, lastDay } = scheduleBounds(state, now);
+  if (date < firstDay) return SCHEDULE_MESSAGES.dropInInPast;
+  return date > lastDay ? SCHEDULE_MESSAGES.dropInBeyondHorizon : undefined;
+}
+
+export function checkDropInSchedule(fields: DropInScheduleFields, ctx: DropInContext): DropInScheduleCheck {
+  const readyAt = dropInDateError(fields.readyAt, ctx.state, ctx.now);
+  const bookedBy = bookedByError(fields.bookedBy);
+  const errors: DropInScheduleErrors = { ...(readyAt ? { readyAt } : {}), ...(bookedBy ? { bookedBy } : {}) };
+  const message = readyAt
+    ? ''
+    : sameDayReceivalMessage({ date: fields.readyAt, freightType: ctx.freightType, state: ctx.state, now: ctx.now });
+  return { errors, message };
+}
+
+/** Review Dropfreight: a drop-in day that has passed since the schedule step blocks the booking. */
+export function dropInReviewError(date: string, state: string, now: Date): string | undefined {
+  return isCalendarDate(date) && date < scheduleBounds(state, now).firstDay
+    ? SCHEDULE_MESSAGES.reviewDropInInPast
+    : undefined;
+}
