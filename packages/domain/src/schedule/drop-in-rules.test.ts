@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkDropInSchedule, dropInDateError, dropInReviewError } from './drop-in-rules';
+import { sameDayReceivalMessage } from './same-day-delivery';
+
+// Schedule Drop In and the same-day delivery cut-offs (spec 02 section 5), texts verbatim.
+
+const CHILLED = 'Receivals for Freezer/ Chiller close at 11am, Please select another date';
+const GENERAL = 'Receivals for General Freight close at 1pm, Please select another date';
+const now = new Date('2025-06-10T10:00+10:00');
+
+describe('Schedule Drop In', () => {
+  it('takes a date from today up to 2 weeks ahead', () => {
+    expect(dropInDateError('2025-06-09', 'QLD', now)).toBe('Cannot be ready in the past.');
+    expect(dropInDateError('2025-06-10', 'QLD', now)).toBeUndefined();
+    expect(dropInDateError('2025-06-24', 'QLD', now)).toBeUndefined();
+    expect(dropInDateError('2025-06-25', 'QLD', now)).toBe('Drop Freight cannot be scheduled beyond 2 weeks');
+    expect(dropInDateError('10/06/2025', 'QLD', now)).toBe('Invalid ready at date');
+  });
+
+  it('reads today on the state clock', () => {
+    // 01:00 on 10 June in Brisbane is 23:00 on 9 June in Perth.
+    const early = new Date('2025-06-10T01:00+10:00');
+    expect(dropInDateError('2025-06-09', 'WA', early)).toBeUndefined();
+    expect(dropInDateError('2025-06-09', 'QLD', early)).toBe('Cannot be ready in the past.');
+  });
+
+  it('checks Freight Booked By and attaches the receivals message', () => {
+    const ctx = { state: 'QLD', now: new Date('2025-06-10T11:30+10:00'), freightType: 'Chiller' };
+    expect(checkDropInSchedule({ readyAt: '2025-06-10', bookedBy: '' }, ctx)).toEqual({
+      errors: { bookedBy: '"Freight booked by" field cannot be empty.' },
+      message: CHILLED,
+    });
+    expect(checkDropInSchedule({ readyAt: '2025-06-11', bookedBy: 'Jo' }, ctx)).toEqual({ errors: {}, message: '' });
+    expect(checkDropInSchedule({ readyAt: '2025-06-09', bookedBy: 'Jo' }, ctx)).toEqual({
+      errors: { readyAt: 'Cannot be ready in the past.' },
+      message: '',
+    });
+  });
+
+  it('blocks the review of a past drop-in date', () => {
+    expect(dropInReviewError('2025-06-09', 'QLD', now)).toBe('Scheduled drop in date cannot be in the past.');
+    expect(dropInReviewError('2025-06-10', 'QLD', now)).toBeUndefined();
+  });
+});
+
+describe('same-day delivery cut-offs', () => {
+  it.each([
+    ['Chiller', '10:59', ''],
+    ['Chiller', '11:00', ''],
+    ['Chiller', '11:01', CHILLED],
+    ['Freezer', '12:00', CHILLED],
+    ['General', '12:59', ''],
+    ['General', '13:00', ''],
+    ['General', '13:01', GENERAL],
+    ['Pallets', '15:00', GENERAL],
+  ])('%s at %s', (freightType, time, message) => {
+    const at = new Date(`2025-06-10T${time}+10:00`);
+    expect(sameDayReceivalMessage({ date: '2025-06-10', freightType, state: 'QLD', now: at })).toBe(message);
+    expect(sameDayReceivalMessage({ date: '2025-06-11', freightType, state: 'QLD', now: at })).toBe('');
+  });
+});
