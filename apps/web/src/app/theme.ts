@@ -38,6 +38,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true } },
+    // A notification's close button is an icon: it needs a name (axe, button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Modal: {
       defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },

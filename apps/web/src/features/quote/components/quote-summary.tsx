@@ -28,7 +28,7 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text data-testid={testId}>{children || '-'}</Text>

@@ -61,7 +61,7 @@ export function QuotesScreen() {
         </Group>
         <ErrorList lines={[...(denied ? [] : errorLines(quotes.error)), duplicateError, ...errorLines(duplicate.error)]} />
         {canView && quotes.isPending && (
-          <Text role="status" c="dimmed">
+          <Text role="status" c="gray.7">
             {BOOKING_MESSAGES.loadingData}
           </Text>
         )}

@@ -26,7 +26,7 @@ export function FreightSummaryTable({ freightList, dimensionFactor, onEdit, ppiN
     <div data-testid="freight-summary">
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder>
-          <Table.Caption>Freight summary</Table.Caption>
+          <Table.Caption c="gray.7">Freight summary</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {['QTY', 'Freight Type', 'Description', 'Reference', 'Weight (kg)', `Length (${unit})`, `Width (${unit})`, `Height (${unit})`].map((h) => (

@@ -20,6 +20,8 @@ export function SpecialInstructionsStep({ value, onChange, readOnly }: StepProps
         label="Special Instructions"
         description={`${value.instructions.length} of ${SPECIAL_INSTRUCTIONS_MAX} characters`}
         rows={6}
+        // Mantine's dimmed description is below AA contrast on white (axe, color-contrast).
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         value={value.instructions}
         onChange={(event) => onChange({ instructions: event.currentTarget.value })}
         error={instructionsError(value.instructions)}
