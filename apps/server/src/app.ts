@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PORTAL_PATH } from '@portal/domain/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { WriteBatcher } from './db/write-batch';
 import type { Deps } from './deps';
 import { installErrorHandling } from './http/error-handler';
 import { AccessLog, loggerOptions } from './http/logging';
@@ -57,7 +58,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/')) reply.header('cache-control', 'no-store');
   });
   const mailer = createMailer(db, config, app.log);
-  const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost) };
+  // SQLite has one connection, so one batch at a time; PostgreSQL's pool takes a few at once.
+  const writes = new WriteBatcher(db, { concurrency: config.database.kind === 'sqlite' ? 1 : 4 });
+  const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost), writes };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
   const sweep = setInterval(() => {

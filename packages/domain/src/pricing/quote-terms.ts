@@ -15,11 +15,16 @@ export interface FuelLevy {
 
 const monthFormat = new Intl.DateTimeFormat('en-AU', { timeZone: CARRIER_TIME_ZONE, year: 'numeric', month: '2-digit' });
 
-/** 'YYYY-MM' of an instant in the carrier's time zone. */
+let last = { minute: NaN, month: '' };
+
+/** 'YYYY-MM' of an instant in the carrier's time zone (Intl is slow: the minute's answer is kept). */
 export function levyMonth(epochMs: number): string {
+  const minute = Math.floor(epochMs / 60_000);
+  if (minute === last.minute) return last.month;
   const parts = monthFormat.formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
+  last = { minute, month: `${part('year')}-${part('month')}` };
+  return last.month;
 }
 
 /**

@@ -1,30 +1,101 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 import type { QuoteItemsTable, QuotesTable } from '../../db/schema';
 
 // Quotes and their freight lines. Every query of a quote takes the company id (DESIGN.md, Data):
 // a number from another company finds nothing.
 
 export type QuoteRow = Selectable<QuotesTable>;
-export type NewQuote = Insertable<QuotesTable>;
 export type QuoteItemRow = Selectable<QuoteItemsTable>;
-export type ItemFields = Omit<Insertable<QuoteItemsTable>, 'id' | 'quoteId'>;
+export type ItemFields = Omit<QuoteItemRow, 'id' | 'quoteId'>;
+
+/** The columns a new quote is written with; the rest start at their defaults. */
+export type NewQuote = Omit<QuoteRow, 'id' | 'accepted' | 'acceptedAt' | 'connote' | 'pickup'>;
+
+// The two inserts of every new quote are compiled once (decision 0005's precompiled queries):
+// building them through Kysely cost more than SQLite writing them.
+const insertQuoteRow = precompiled((db, p: NewQuote) =>
+  db
+    .insertInto('quotes')
+    .values({
+      companyId: p.companyId,
+      createdBy: p.createdBy,
+      sender: p.sender,
+      receiver: p.receiver,
+      customerRef: p.customerRef,
+      poNumber: p.poNumber,
+      ppi: p.ppi,
+      pickupRequired: p.pickupRequired,
+      deliveryRequired: p.deliveryRequired,
+      dgHas: p.dgHas,
+      dgClasses: p.dgClasses,
+      instructions: p.instructions,
+      progress: p.progress,
+      depotFrom: p.depotFrom,
+      depotTo: p.depotTo,
+      generalRate: p.generalRate,
+      price: p.price,
+      breakdown: p.breakdown,
+      fuelLevyPercent: p.fuelLevyPercent,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+      validUntil: p.validUntil,
+    })
+    .returning('id'),
+);
+
+const ITEM_COLUMNS = [
+  'position', 'itemKey', 'quantity', 'type', 'description', 'unitWeight', 'weight', 'length', 'width', 'height', 'ppi', 'ref',
+  'dgClass', 'dgUnCode', 'dgTechName', 'dgSubRisk', 'dgPackGroup', 'dgPackType', 'dgPackCount', 'dgQty',
+] as const satisfies readonly (keyof ItemFields)[];
+
+type ItemSlots = Record<string, unknown>;
+
+/** One INSERT of `count` lines, compiled once per count: slot 'ref1' is the second line's ref. */
+function itemsInsert(count: number) {
+  return precompiled((db, p: ItemSlots) =>
+    db
+      .insertInto('quoteItems')
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const row: Record<string, unknown> = { quoteId: p.quoteId };
+          for (const column of ITEM_COLUMNS) row[column] = p[`${column}${i}`];
+          return row as Insertable<QuoteItemsTable>;
+        }),
+      )
+      .returning(['id', 'position']),
+  );
+}
+const itemsInserts = new Map<number, ReturnType<typeof itemsInsert>>();
 
 export async function insertQuote(db: Db, quote: NewQuote): Promise<number> {
-  const { id } = await db.insertInto('quotes').values(quote).returning('id').executeTakeFirstOrThrow();
-  return id;
+  const [row] = await insertQuoteRow(db, quote);
+  return row!.id;
 }
+
+/** Lines per INSERT at most: a statement per count is kept, so the counts stay few. */
+const ITEMS_PER_INSERT = 50;
 
 /** The new lines' ids in the order given. */
 export async function insertItems(db: Db, quoteId: number, items: readonly ItemFields[]): Promise<number[]> {
-  if (items.length === 0) return [];
-  const rows = await db
-    .insertInto('quoteItems')
-    .values(items.map((item) => ({ ...item, quoteId })))
-    .returning(['id', 'position'])
-    .execute();
-  // RETURNING promises no order: put the ids back in the lines' order.
-  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
+    const chunk = items.slice(start, start + ITEMS_PER_INSERT);
+    let insert = itemsInserts.get(chunk.length);
+    if (!insert) {
+      insert = itemsInsert(chunk.length);
+      itemsInserts.set(chunk.length, insert);
+    }
+    const slots: ItemSlots = { quoteId };
+    chunk.forEach((item, i) => {
+      for (const column of ITEM_COLUMNS) slots[`${column}${i}`] = item[column];
+    });
+    const rows = await insert(db, slots);
+    // RETURNING promises no order: put the ids back in the lines' order.
+    ids.push(...rows.sort((a, b) => a.position - b.position).map((row) => row.id));
+  }
+  return ids;
 }
 
 export function findQuote(db: Db, companyId: number, id: number): Promise<QuoteRow | undefined> {

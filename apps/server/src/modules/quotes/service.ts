@@ -21,7 +21,7 @@ import { deleteItems, findItems, findQuote, insertItems, insertQuote, listQuotes
 
 const conflict = (message: string) => new HttpError(409, [message]);
 
-export function createQuotesService({ db, config }: Deps) {
+export function createQuotesService({ db, config, writes }: Deps) {
   const permissionsOf = (auth: CompanyAuth): Promise<Readonly<Permissions>> => permissionsOfRole(db, auth.roleId);
 
   async function assertAllowed(auth: CompanyAuth, action: QuoteAction, ctx?: QuoteAccessContext): Promise<Readonly<Permissions>> {
@@ -72,9 +72,9 @@ export function createQuotesService({ db, config }: Deps) {
     };
   }
 
-  /** A new quote numbered from its id, with its lines, in one transaction. */
+  /** A new quote numbered from its id, with its lines, in one transaction (a shared one, write-batch.ts). */
   async function createQuote(auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
-    return db.transaction().execute(async (trx) => {
+    return writes.run(async (trx) => {
       const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
       const itemIds = await insertItems(trx, id, priced.items.map(itemFields));
       return { id, itemIds };
@@ -83,7 +83,7 @@ export function createQuotesService({ db, config }: Deps) {
 
   /** An unaccepted quote re-priced: lines keep their ids when they come back with them. */
   async function rewriteQuote(auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
-    return db.transaction().execute(async (trx) => {
+    return writes.run(async (trx) => {
       await updateQuote(trx, auth.companyId, row.id, quoteColumns(draft, priced, now));
       const existing = new Set((await findItems(trx, row.id)).map((item) => item.id));
       const kept = new Set<number>();

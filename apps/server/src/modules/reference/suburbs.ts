@@ -78,17 +78,22 @@ export function buildSuburbIndex(localities: readonly Locality[], depots: readon
 }
 
 const built = new Map<string, SuburbIndex>();
+const byDepots = new WeakMap<readonly Depot[], SuburbIndex>();
 
 /**
  * The suburb list of a network: built on first use (about half a second) and kept for the
  * process, once per set of depots and routes, so a tariff reload with the same network reuses it.
  */
 export function suburbsFor(depots: readonly Depot[], routed: ReadonlySet<string>): SuburbIndex {
+  // Every call of a tariff passes the same depots array: no key to build then.
+  const known = byDepots.get(depots);
+  if (known) return known;
   const key = JSON.stringify([depots.map((d) => [d.code, d.lat, d.lng]), [...routed].sort()]);
   let index = built.get(key);
   if (!index) {
     index = buildSuburbIndex(pickableLocalities(), depots, routed);
     built.set(key, index);
   }
+  byDepots.set(depots, index);
   return index;
 }
