@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { allowDirectQueries, ColumnNames, postgresDirect, sqliteDirect } from './direct-query';
+import { allowDirectQueries, allowDirectQueriesInOwnTransactions, ColumnNames, postgresDirect, sqliteDirect } from './direct-query';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -44,5 +44,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   allowDirectQueries(db, sqliteDirect(sqlite, names));
+  allowDirectQueriesInOwnTransactions(db, sqliteDirect(sqlite, names, true));
   return db;
 }

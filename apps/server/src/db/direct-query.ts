@@ -25,6 +25,21 @@ export function directQueryOf(db: Db): DirectQuery | undefined {
   return directQueries.get(db);
 }
 
+const ownTransactionQueries = new WeakMap<Db, DirectQuery>();
+
+/**
+ * A direct path for transactions the server opens itself on SQLite's one connection, where
+ * running on the driver is running inside that transaction (the group commit of
+ * write-batch.ts). PostgreSQL has none: a transaction there is a connection of its own.
+ */
+export function allowDirectQueriesInOwnTransactions(db: Db, run: DirectQuery): void {
+  ownTransactionQueries.set(db, run);
+}
+
+export function directQueryInOwnTransactionOf(db: Db): DirectQuery | undefined {
+  return ownTransactionQueries.get(db);
+}
+
 /** The database's CamelCasePlugin, lending its column names to the direct path. */
 export class ColumnNames extends CamelCasePlugin {
   columnName(column: string): string {
@@ -59,16 +74,17 @@ export function rowMaker(keys: readonly string[]): (values: readonly unknown[]) 
  * Statements in raw mode (arrays): better-sqlite3 otherwise looks up every column name in V8's
  * string table for every row, which cost more than running the query. SQLite has one
  * connection: while a Kysely transaction holds it open, a direct read would see that
- * transaction's uncommitted rows, so the query waits its turn through Kysely instead.
+ * transaction's uncommitted rows, so the query waits its turn through Kysely instead, unless
+ * `insideTransaction` says the caller is that transaction.
  */
-export function sqliteDirect(sqlite: SQLite.Database, names: ColumnNames): DirectQuery {
+export function sqliteDirect(sqlite: SQLite.Database, names: ColumnNames, insideTransaction = false): DirectQuery {
   const statements = new StatementCache((sql) => {
     const statement = sqlite.prepare(sql);
     if (!statement.reader) return null;
     return { statement: statement.raw(true), makeRow: rowMaker(statement.columns().map((c) => names.columnName(c.name))) };
   });
   return (sql, parameters) => {
-    const prepared = sqlite.inTransaction ? null : statements.get(sql);
+    const prepared = sqlite.inTransaction && !insideTransaction ? null : statements.get(sql);
     if (!prepared) return null;
     return (prepared.statement.all(parameters) as unknown[][]).map(prepared.makeRow);
   };

@@ -13,11 +13,11 @@ const slots = new Proxy({}, { get: (_target, name) => ({ [SLOT]: String(name) })
  * A query built and compiled once per database, then run with fresh parameters (decision 0005).
  * Building and compiling a Kysely query, CamelCasePlugin included, cost more than running it;
  * only the few queries of every call use this. `build` must put each parameter in as p.name, one
- * value per slot (no IN lists), so the SQL has the same shape for every value. The SQL is the
- * dialect's own, pg or SQLite; it runs on the driver directly where openDatabase allows it
- * (direct-query.ts), through Kysely otherwise (transactions).
+ * value per slot (no IN lists), so the SQL has the same shape for every value; an array's slots
+ * are p[0], p[1], ... The SQL is the dialect's own, pg or SQLite; it runs on the driver directly
+ * where openDatabase allows it (direct-query.ts), through Kysely otherwise (transactions).
  */
-export function precompiled<P extends Record<string, unknown>, Row>(build: (db: Db, p: P) => Compilable<Row>) {
+export function precompiled<P extends Record<string, unknown> | readonly unknown[], Row>(build: (db: Db, p: P) => Compilable<Row>) {
   const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
   return async function run(db: Db, params: P): Promise<Row[]> {
     let compiled = compiledFor.get(db);
@@ -25,7 +25,8 @@ export function precompiled<P extends Record<string, unknown>, Row>(build: (db: 
       compiled = build(db, slots as P).compile();
       compiledFor.set(db, compiled);
     }
-    const parameters = compiled.parameters.map((value) => (isSlot(value) ? params[value[SLOT]] : value));
+    const named = params as Record<string, unknown>;
+    const parameters = compiled.parameters.map((value) => (isSlot(value) ? named[value[SLOT]] : value));
     const direct = directQueryOf(db)?.(compiled.sql, parameters);
     if (direct) return (await direct) as Row[];
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });

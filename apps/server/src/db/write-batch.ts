@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { allowDirectQueries, directQueryInOwnTransactionOf } from './direct-query';
 
 // Group commit (decision 0015). A commit waits for the disk: SQLite's synchronous=FULL fsyncs the
 // WAL on every commit (about 0.2-0.3 ms here, the event loop blocked meanwhile), which alone held
@@ -64,6 +65,10 @@ export class WriteBatcher {
   private async commit(jobs: Job[]): Promise<void> {
     try {
       const values = await this.db.transaction().execute(async (trx) => {
+        // On SQLite the precompiled statements of the writes run on the driver, inside this
+        // transaction (decision 0005's direct path; Kysely's executor cost more than the insert).
+        const direct = directQueryInOwnTransactionOf(this.db);
+        if (direct) allowDirectQueries(trx, direct);
         const results: unknown[] = [];
         for (const job of jobs) results.push(await job.work(trx));
         return results;

@@ -50,22 +50,24 @@ const ITEM_COLUMNS = [
   'dgClass', 'dgUnCode', 'dgTechName', 'dgSubRisk', 'dgPackGroup', 'dgPackType', 'dgPackCount', 'dgQty',
 ] as const satisfies readonly (keyof ItemFields)[];
 
-type ItemSlots = Record<string, unknown>;
+/** Slot n is the n-th parameter: the quote id, then each line's columns in ITEM_COLUMNS order. */
+type ItemSlots = unknown[];
 
-/** One INSERT of `count` lines, compiled once per count: slot 'ref1' is the second line's ref. */
+/** One INSERT of `count` lines, compiled once per count. */
 function itemsInsert(count: number) {
-  return precompiled((db, p: ItemSlots) =>
-    db
+  return precompiled((db, p: ItemSlots) => {
+    let slot = 1;
+    return db
       .insertInto('quoteItems')
       .values(
-        Array.from({ length: count }, (_, i) => {
-          const row: Record<string, unknown> = { quoteId: p.quoteId };
-          for (const column of ITEM_COLUMNS) row[column] = p[`${column}${i}`];
+        Array.from({ length: count }, () => {
+          const row: Record<string, unknown> = { quoteId: p[0] };
+          for (const column of ITEM_COLUMNS) row[column] = p[slot++];
           return row as Insertable<QuoteItemsTable>;
         }),
       )
-      .returning(['id', 'position']),
-  );
+      .returning(['id', 'position']);
+  });
 }
 const itemsInserts = new Map<number, ReturnType<typeof itemsInsert>>();
 
@@ -87,10 +89,8 @@ export async function insertItems(db: Db, quoteId: number, items: readonly ItemF
       insert = itemsInsert(chunk.length);
       itemsInserts.set(chunk.length, insert);
     }
-    const slots: ItemSlots = { quoteId };
-    chunk.forEach((item, i) => {
-      for (const column of ITEM_COLUMNS) slots[`${column}${i}`] = item[column];
-    });
+    const slots: ItemSlots = [quoteId];
+    for (const item of chunk) for (const column of ITEM_COLUMNS) slots.push(item[column]);
     const rows = await insert(db, slots);
     // RETURNING promises no order: put the ids back in the lines' order.
     ids.push(...rows.sort((a, b) => a.position - b.position).map((row) => row.id));
