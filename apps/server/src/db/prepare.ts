@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
-import { seedFuelLevies } from './seed/demo-booking';
+import { seedFuelLevies } from './seed/fuel-levies';
 import { seedDemoData } from './seed/seed';
 
 /** Migrates, then seeds the demo data when the database is empty. Answers whether it seeded. */

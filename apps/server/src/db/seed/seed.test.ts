@@ -21,6 +21,26 @@ describe('demo seed', () => {
     expect(await db.selectFrom('companies').select('id').execute()).toHaveLength(2);
   });
 
+  it('seeds the demo booking data: customer cards on some routes, addresses, default senders', async () => {
+    const cards = await db.selectFrom('rates').select(['companyId', 'depotFrom', 'depotTo']).where('companyId', 'is not', null).execute();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.some((r) => r.depotFrom === 'BNE' && r.depotTo === 'PER')).toBe(false);
+    const companies = await db.selectFrom('companies').select(['id', 'defaultSenderId']).execute();
+    for (const company of companies) {
+      const address = await db.selectFrom('savedAddresses').select('companyId').where('id', '=', company.defaultSenderId!).executeTakeFirstOrThrow();
+      expect(address.companyId).toBe(company.id);
+    }
+  });
+
+  it("seeds this year's and next year's fuel levies, also into a database that has none", async () => {
+    expect(await db.selectFrom('fuelLevies').select('month').execute()).toHaveLength(24);
+    await db.deleteFrom('fuelLevies').execute();
+    await prepareDatabase(db, config);
+    const months = (await db.selectFrom('fuelLevies').select('month').orderBy('month').execute()).map((r) => r.month);
+    expect(months[0]).toBe('2026-01');
+    expect(months.at(-1)).toBe('2027-12');
+  });
+
   it('answers timestamps as numbers on both engines', async () => {
     const user = await db.selectFrom('users').select(['createdAt', 'timeoutMs']).executeTakeFirstOrThrow();
     expect(typeof user.createdAt).toBe('number');
