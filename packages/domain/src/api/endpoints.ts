@@ -12,6 +12,17 @@ import type {
   QuoteNewAnswer,
   QuotesAnswer,
 } from './quote';
+import type {
+  DuplicatePickupInput,
+  GetPickupInput,
+  GetQuoteConvertInput,
+  PickupConvertAnswer,
+  PickupConvertInput,
+  PickupDraft,
+  PickupSaveAnswer,
+  PickupsAnswer,
+  QuoteConvertInput,
+} from './pickup';
 import type { BookingOptions, DgDescriptionAnswer, DgDescriptionInput, PpiAnswer, PpiInput } from './reference';
 import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
@@ -53,4 +64,15 @@ export const CALLS = {
   acceptQuote: call<AcceptQuoteInput, SaveAnswer>('POST', 'quote'),
   getQuotes: call<Empty, QuotesAnswer>('GET', 'quotes'),
   duplicateQuote: call<DuplicateQuoteInput, DuplicateAnswer>('POST', 'quotes/duplicate'),
+
+  // Pickups and converting a quote to a pickup (spec 02). Booking POSTs take an Idempotency-Key.
+  pickupOptions: call<Empty, BookingOptions>('GET', 'pickups/new'),
+  getPickup: call<GetPickupInput, PickupDraft>('GET', 'pickups/edit'),
+  pickupNew: call<PickupDraft, PickupSaveAnswer>('POST', 'pickups/new'),
+  pickupEdit: call<PickupDraft, PickupSaveAnswer>('POST', 'pickups/edit'),
+  pickupConvert: call<PickupConvertInput, PickupConvertAnswer>('POST', 'pickups/convert'),
+  getPickups: call<Empty, PickupsAnswer>('GET', 'pickups/list'),
+  duplicatePickup: call<DuplicatePickupInput, DuplicateAnswer>('POST', 'pickups/duplicate'),
+  quoteConvertOptions: call<GetQuoteConvertInput, BookingOptions>('GET', 'quoteConvert'),
+  quoteConvert: call<QuoteConvertInput, PickupSaveAnswer>('POST', 'quoteConvert'),
 } as const;
