@@ -64,8 +64,10 @@ export function SuburbList({ label, listId, query, suburbs, matches, selectedInd
         style={{ height: ROW, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }}
       >
         {option.label}
+        {/* A real space, so screen readers do not run the label into the note. */}
+        {!option.available && ' '}
         {!option.available && (
-          <Text component="span" size="xs" c="gray.7" ml={6}>
+          <Text component="span" size="xs" c="gray.7" ml={2}>
             (not available)
           </Text>
         )}
