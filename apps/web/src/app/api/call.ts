@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false for the session check: it maps every failure to its own text. */
   logoutOnUnauthorized?: boolean;
+  /** Extra request headers, e.g. a booking's Idempotency-Key (spec 02 section 7). */
+  headers?: Record<string, string>;
 }
 
 export function request(method: 'PDF', endpoint: string, payload?: Payload): Promise<string>;
@@ -43,7 +45,7 @@ export async function request<A>(
 
 async function send<A>(method: Method, url: string, body: string | undefined, options: RequestOptions): Promise<A> {
   const token = currentToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
