@@ -8,11 +8,11 @@ import { useStore } from 'zustand';
 import { useSessionStore } from '../../../app/session/session-store';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { LocalDraftDialog } from '../../../components/booking/local-draft-dialog';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useQuoteOptions } from '../api/get-quote-options';
 import { useQuoteStoreApi } from '../store/quote-store';
 import { localCopyConflicts, type QuoteWizard as WizardState } from '../store/quote-wizard-state';
-import { LocalDraftDialog } from './local-draft-dialog';
 import { QuoteFrame } from './quote-frame';
 import { existingQuoteState } from './quote-route-state';
 import { QUOTE_STEP } from './quote-step-rules';
@@ -81,7 +81,8 @@ export function QuoteOpener({ opening, serverQuote }: QuoteOpenerProps) {
     return (
       <QuoteFrame>
         <LocalDraftDialog
-          localQuoteNumber={local}
+          kind="Quote"
+          localNumber={local}
           canReload={opening !== '' || local !== ''}
           onOpenLocal={() => setPhase('ready')}
           onReload={onReload}
