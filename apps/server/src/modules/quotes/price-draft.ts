@@ -56,8 +56,9 @@ function storedItems(draft: QuoteDraft): FreightItem[] {
 export function checkAndPrice(draft: QuoteDraft, ctx: BookingContext, companyId: number): PricedDraft {
   const from = ctx.suburbs.find(draft.sender);
   const to = ctx.suburbs.find(draft.receiver);
-  // Only the route's candidate rates: ratesForRoute scans what it is given.
-  const candidates: PricedRate[] = from && to ? ctx.tariff.routeCandidates(companyId, from.depots, to.depots) : [];
+  // The route's rates, chosen once: the rules' own ratesForRoute then picks the same from them.
+  const route = from && to ? ratesForRoute(ctx.tariff.routeCandidates(companyId, from.depots, to.depots), from.depots, to.depots) : null;
+  const candidates: PricedRate[] = route?.rates ?? [];
   const errors = quoteDraftErrors(draft, {
     requirePO: ctx.requirePO,
     limits: ctx.limits,
@@ -72,9 +73,8 @@ export function checkAndPrice(draft: QuoteDraft, ctx: BookingContext, companyId:
   if (errors.length > 0) throw badRequest(...errors);
 
   // The rules passed, so both suburbs exist, the route has rates and the type is on it.
-  const route = ratesForRoute(candidates, from!.depots, to!.depots)!;
   const type = draft.freightList[0]!.type;
-  const rate = route.rates.find((r) => r.freight === type)!;
+  const rate = route!.rates.find((r) => r.freight === type)!;
   const ppiOnly = ctx.tariff.freightTypes.some((t) => t.freight === type && t.ppiOnly);
   const items = storedItems(draft);
   const breakdown = priceQuote({
@@ -90,5 +90,5 @@ export function checkAndPrice(draft: QuoteDraft, ctx: BookingContext, companyId:
     fuelLevyPercent: ctx.fuelLevyPercent,
   });
   if (quotePriceError(breakdown.total)) throw badRequest(QUOTE_PRICE_ERROR);
-  return { breakdown, generalRate: route.generalRate, depotFrom: route.depotFrom, depotTo: route.depotTo, items };
+  return { breakdown, generalRate: route!.generalRate, depotFrom: route!.depotFrom, depotTo: route!.depotTo, items };
 }
