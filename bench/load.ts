@@ -7,6 +7,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** CPU time this process (the server) spent per request: steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest: number;
 }
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -31,6 +33,7 @@ export async function load(
   seconds = Number(process.env.BENCH_SECONDS ?? 8),
 ): Promise<LoadResult> {
   const allHeaders = options.body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+  const cpuBefore = process.cpuUsage();
   const headerArgs = Object.entries(allHeaders).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   const bodyArgs = options.body === undefined ? [] : ['-b', options.body];
   const { stdout } = await promisify(execFile)(
@@ -38,8 +41,9 @@ export async function load(
     [autocannonCli, '-c', '50', '-d', String(seconds), '-j', '-m', options.method ?? 'GET', ...bodyArgs, ...headerArgs, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     non2xx: number;
@@ -56,5 +60,6 @@ export async function load(
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + unexpected,
+    cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
   };
 }
