@@ -33,3 +33,21 @@ export const NewQuoteScreen = lazy(() =>
 export const ExistingQuoteScreen = lazy(() =>
   import('../features/quote/components/existing-quote-screen').then((m) => ({ default: m.ExistingQuoteScreen })),
 );
+
+// The pickup workflows of spec 02 section 2. The schedule rules (date-holidays) load later still,
+// from the wizard's steps (components/booking/steps/schedule-pickup/schedule-rules.ts).
+export const PickupsScreen = lazy(() =>
+  import('../features/pickup/components/pickups-screen').then((m) => ({ default: m.PickupsScreen })),
+);
+
+export const NewPickupScreen = lazy(() =>
+  import('../features/pickup/components/new-pickup-screen').then((m) => ({ default: m.NewPickupScreen })),
+);
+
+export const ExistingPickupScreen = lazy(() =>
+  import('../features/pickup/components/existing-pickup-screen').then((m) => ({ default: m.ExistingPickupScreen })),
+);
+
+export const ConvertQuoteScreen = lazy(() =>
+  import('../features/pickup/components/convert-quote-screen').then((m) => ({ default: m.ConvertQuoteScreen })),
+);

@@ -1,0 +1,123 @@
+import '@mantine/dates/styles.css';
+import { Alert, Center, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import type { PickupScheduleField, PickupScheduleFields, ReadyWhen } from '@portal/domain/api/pickup-schedule';
+import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
+import { normaliseScheduleTime } from '@portal/domain/schedule/schedule-time';
+import { IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import type { StepProps } from '../../step-props';
+import { scheduleDayText } from './schedule-day';
+import { useScheduleRules } from './schedule-rules';
+
+export interface SchedulePickupStepProps extends Omit<StepProps<PickupScheduleFields>, 'options'> {
+  /** The sender's state: its time zone and public holidays decide the cut-offs. */
+  state: string;
+  /** The injected clock (the browser's, read by the wizard). */
+  now: Date;
+  /** Show every message, empty fields' included (after a Next that found errors). */
+  showErrors?: boolean;
+}
+
+/** Which field holds the text each message is about: a message shows once its field has text. */
+const FIELD_TEXT: Record<PickupScheduleField, keyof PickupScheduleFields> = {
+  readyAtDate: '_readyAtDate',
+  readyAtTime: '_readyAtTime',
+  openFrom: 'openFrom',
+  closedAfter: 'closedAfter',
+  bookedBy: 'bookedBy',
+};
+
+/**
+ * The Schedule Pickup step (spec 02 sections 2 and 5): Ready Now or Ready At a date and time,
+ * business hours and Freight Booked By. Each message shows on its field; a cut-off that moves the
+ * pickup to the next business day shows its message while the schedule stays valid.
+ */
+export function SchedulePickupStep({ value, onChange, readOnly, state, now, showErrors }: SchedulePickupStepProps) {
+  const rules = useScheduleRules();
+  if (!rules) {
+    return (
+      <Center mih={200} role="status" aria-label="Loading the schedule rules">
+        <Loader />
+      </Center>
+    );
+  }
+  const check = rules.checkPickupSchedule(value, { state, now });
+  const bounds = scheduleBounds(state, now);
+  // A read-only schedule was checked when it was booked; today's clock would only call it past.
+  const error = (field: PickupScheduleField) =>
+    !readOnly && (showErrors || value[FIELD_TEXT[field]] !== '') ? check.errors[field] : undefined;
+  const outcome = readOnly ? undefined : check.outcome;
+  // Times are kept as HH:MM once the user leaves the field (spec 02 section 5).
+  const normalise = (field: 'openFrom' | 'closedAfter' | '_readyAtTime') => {
+    const time = normaliseScheduleTime(value[field]);
+    if (time && time !== value[field]) onChange({ [field]: time });
+  };
+  const time = (field: 'openFrom' | 'closedAfter' | '_readyAtTime', label: string, message: PickupScheduleField) => (
+    <TimeInput
+      label={label}
+      value={value[field]}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      onBlur={() => normalise(field)}
+      error={error(message)}
+      readOnly={readOnly}
+      leftSection={<IconClock size={16} aria-hidden />}
+    />
+  );
+  const chooseWhen = (when: ReadyWhen) => {
+    if (readOnly) return;
+    // Ready At starts on the first day that can be scheduled.
+    onChange(when === 'at' && value._readyAtDate === '' ? { when, _readyAtDate: bounds.firstDay } : { when });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Schedule Pickup</Title>
+      <Radio.Group label="When is the freight ready?" value={value.when} onChange={(next) => chooseWhen(next as ReadyWhen)} readOnly={readOnly}>
+        <Group gap="xl" mt="xs">
+          <Radio value="now" label="Ready Now" />
+          <Radio value="at" label="Ready At" />
+        </Group>
+      </Radio.Group>
+      {value.when === 'at' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DatePickerInput
+            label="Ready At Date"
+            placeholder="Pick a date"
+            value={value._readyAtDate || null}
+            onChange={(day) => onChange({ _readyAtDate: day ?? '' })}
+            minDate={bounds.firstDay}
+            maxDate={bounds.lastDay}
+            valueFormat="dddd, D MMMM YYYY"
+            error={error('readyAtDate')}
+            readOnly={readOnly}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+          />
+          {time('_readyAtTime', 'Ready At Time', 'readyAtTime')}
+        </SimpleGrid>
+      )}
+      <Fieldset legend="Business Hours">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {time('openFrom', 'Open From', 'openFrom')}
+          {time('closedAfter', 'Closed After', 'closedAfter')}
+        </SimpleGrid>
+      </Fieldset>
+      <TextInput
+        label="Freight Booked By"
+        value={value.bookedBy}
+        onChange={(event) => onChange({ bookedBy: event.currentTarget.value })}
+        error={error('bookedBy')}
+        readOnly={readOnly}
+      />
+      {outcome && (
+        <Text data-testid="schedule-day" data-schedule-day={outcome.scheduleDay}>
+          Pickup day: {scheduleDayText(outcome.scheduleDay)}
+        </Text>
+      )}
+      {outcome?.scheduleMsg && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="schedule-message">
+          {outcome.scheduleMsg}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

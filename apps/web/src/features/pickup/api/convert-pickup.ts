@@ -1,0 +1,23 @@
+import { CALLS } from '@portal/domain/api/endpoints';
+import { IDEMPOTENCY_KEY_HEADER, type PickupConvertInput } from '@portal/domain/api/pickup';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../app/api/call-api';
+import { pickupsQueryKey } from './get-pickups';
+
+export interface ConvertPickupInput {
+  input: PickupConvertInput;
+  /** Creating an electronic connote twice would number two consignments: a retry reuses the key. */
+  key: string;
+}
+
+export const convertPickup = ({ input, key }: ConvertPickupInput) =>
+  callApi(CALLS.pickupConvert, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** POST pickups/convert: creates the pickup's consignment note (conNumber '' asks for an electronic one). */
+export function useConvertPickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertPickup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+  });
+}

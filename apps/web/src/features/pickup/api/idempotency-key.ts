@@ -1,0 +1,8 @@
+/**
+ * A random Idempotency-Key for a booking POST (issue 4: a retried submit never books twice).
+ * getRandomValues works on plain http too, where crypto.randomUUID is not offered.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

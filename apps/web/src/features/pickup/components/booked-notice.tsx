@@ -1,0 +1,21 @@
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { scheduleDayText } from '../../../components/booking/steps/schedule-pickup/schedule-day';
+import type { BookingNotice } from '../store/pickup-wizard-state';
+
+/** The booking POST's answer (spec 02 section 7): the pickup number, its day and the server's message. */
+export function BookedNotice({ booking }: { booking: BookingNotice }) {
+  return (
+    <Alert color="green" variant="light" title="Pickup booked" icon={<IconCircleCheck aria-hidden />} data-testid="pickup-booked">
+      <Text fw={700} data-testid="booked-pickup-number">
+        Pickup {booking.pickupNumber}
+      </Text>
+      {booking.scheduleDay && (
+        <Text data-testid="booked-schedule-day" data-schedule-day={booking.scheduleDay}>
+          Pickup day: {scheduleDayText(booking.scheduleDay)}
+        </Text>
+      )}
+      {booking.message && <Text data-testid="booked-message">{booking.message}</Text>}
+    </Alert>
+  );
+}

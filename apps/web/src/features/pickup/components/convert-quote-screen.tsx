@@ -1,0 +1,41 @@
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
+import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
+import { useLocation } from 'react-router';
+import { useSessionStore } from '../../../app/session/session-store';
+import { PermissionDenied } from '../../../components/permission-denied';
+import { useQuoteConvertOptions } from '../api/get-quote-convert-options';
+import { pickupFromQuote } from '../store/pickup-wizard-state';
+import { PickupFrame } from './pickup-frame';
+import { PickupOpener } from './pickup-opener';
+import { convertStateOf } from './pickup-route-state';
+
+/**
+ * /quote/convert: the Convert Quote wizard for the quote in the navigation state. Needs
+ * Quotations.edit and Pickups.add, and a quote (spec 02 section 6).
+ */
+export function ConvertQuoteScreen() {
+  const location = useLocation();
+  const convert = convertStateOf(location.state);
+  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+  const userName = useSessionStore((s) => s.session?.user.name ?? '');
+  const denial = quoteAccessDenial('convertToPickup', permissions, { hasQuote: convert !== null });
+  const options = useQuoteConvertOptions(convert?.quoteNumber ?? '', denial === null);
+  if (denial || !convert) {
+    return (
+      <PickupFrame steps={WIZARD_STEPS.convertQuote}>
+        <PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />
+      </PickupFrame>
+    );
+  }
+  return (
+    <PickupOpener
+      key={convert.quoteNumber}
+      opening=""
+      options={options}
+      fresh={(answer) => pickupFromQuote(convert, answer, userName)}
+      steps={WIZARD_STEPS.convertQuote}
+      optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
+    />
+  );
+}

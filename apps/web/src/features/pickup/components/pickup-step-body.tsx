@@ -1,0 +1,105 @@
+import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
+import { pickupEditable } from '@portal/domain/pickup/pickup-access';
+import { useStore } from 'zustand';
+import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
+import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
+import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
+import { useDetailsRoute } from '../../../components/booking/steps/details/details-rules';
+import { DetailsStep } from '../../../components/booking/steps/details/details-step';
+import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
+import { ReviewPickupStep, type PickupReviewSection } from '../../../components/booking/steps/review/review-pickup-step';
+import { SchedulePickupStep } from '../../../components/booking/steps/schedule-pickup/schedule-pickup-step';
+import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
+import type { PickupStore } from '../store/pickup-store';
+import { detailsOf, PICKUP_STEP } from '../store/pickup-wizard-state';
+import { quoteLocked } from './pickup-step-rules';
+
+// One empty list while the route is unknown, so the freight step's route types stay memoised.
+const NO_RATES: readonly RateOption[] = [];
+
+const SECTION_STEP: Record<PickupReviewSection, number> = {
+  details: PICKUP_STEP.details,
+  freight: PICKUP_STEP.freight,
+  dangerousGoods: PICKUP_STEP.dangerousGoods,
+  schedule: PICKUP_STEP.schedule,
+  instructions: PICKUP_STEP.instructions,
+};
+
+export interface PickupStepBodyProps {
+  store: PickupStore;
+  options: BookingOptions;
+  /** A view-only or completed pickup. */
+  readOnly: boolean;
+  showErrors: boolean;
+  now: Date;
+  company: string;
+  onGoTo: (step: number) => void;
+  onCreateConsignment: () => void;
+  creating: boolean;
+}
+
+/** The shared step of the pickup wizard's current step (spec 02 section 2), bound to the pickup store. */
+export function PickupStepBody(props: PickupStepBodyProps) {
+  const { store, options, readOnly, showErrors } = props;
+  const draft = useStore(store, (s) => s.draft);
+  const patchDraft = useStore(store, (s) => s.patchDraft);
+  const patchDetails = useStore(store, (s) => s.patchDetails);
+  const details = detailsOf(draft);
+  const routeRates = useDetailsRoute(details, options).route?.rates ?? NO_RATES;
+  const locked = quoteLocked(draft);
+  const common = { options, readOnly, onChange: patchDraft };
+
+  switch (draft.progress) {
+    case PICKUP_STEP.accounts:
+      return <AccountsStep {...common} value={{ accounts: draft.accounts }} company={props.company} />;
+    case PICKUP_STEP.details:
+      return <DetailsStep variant="full" value={details} onChange={patchDetails} options={options} readOnly={readOnly} showErrors={showErrors} />;
+    case PICKUP_STEP.freight:
+      return (
+        <FreightStep
+          {...common}
+          title={locked ? 'Check Freight' : 'Enter Freight'}
+          value={{ freightList: draft.freightList, ppi: draft.ppi }}
+          routeRates={routeRates}
+          locked={locked}
+          withDgFields={false}
+          showErrors={showErrors}
+        />
+      );
+    case PICKUP_STEP.dangerousGoods:
+      return (
+        <DangerousGoodsStep
+          {...common}
+          value={{ _dgHas: draft._dgHas, dgClasses: draft.dgClasses, freightList: draft.freightList }}
+          locked={locked}
+          showErrors={showErrors}
+        />
+      );
+    case PICKUP_STEP.schedule:
+      return <SchedulePickupStep value={draft} onChange={patchDraft} readOnly={readOnly} state={draft.sender.state} now={props.now} showErrors={showErrors} />;
+    case PICKUP_STEP.instructions:
+      return <SpecialInstructionsStep {...common} value={{ instructions: draft.instructions }} />;
+    case PICKUP_STEP.review:
+      return (
+        <ReviewPickupStep
+          draft={draft}
+          options={options}
+          // Edit links only while editable (spec 02 sections 2 and 4).
+          onEdit={readOnly || !pickupEditable(draft.status) ? undefined : (section) => props.onGoTo(SECTION_STEP[section])}
+          fixed={locked ? ['freight', 'dangerousGoods'] : []}
+        />
+      );
+    case PICKUP_STEP.createConsignment:
+      return (
+        <CreateConsignmentStep
+          value={{ conType: draft.conType, conNumber: draft.conNumber, ExtraEmail: draft.ExtraEmail }}
+          onChange={patchDraft}
+          onCreate={props.onCreateConsignment}
+          busy={props.creating}
+          readOnly={readOnly}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,180 @@
+import { BLANK_PARTY, type Party } from '@portal/domain/api/party';
+import {
+  PICKUP_STATUS_COMPLETED,
+  PICKUP_STATUS_EDITABLE,
+  type PickupConvertAnswer,
+  type PickupDraft,
+  type PickupSaveAnswer,
+} from '@portal/domain/api/pickup';
+import type { BookingCustomerDefaults, BookingOptions } from '@portal/domain/api/reference';
+import { chooseSavedAddress, detailsFromQuote, MANUAL_KEY } from '@portal/domain/details/details-state';
+import { resetFreight } from '@portal/domain/freight/freight-list';
+import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
+import { suburbFinder, type DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import type { ConvertQuoteState } from '../components/pickup-route-state';
+
+// The data of the pickup wizards (spec 02 section 3, 'Pickup draft') and the pure steps between
+// it, the options, a quote being converted and the server's answers.
+
+/** The 8 steps of New Pickup and Convert Quote (spec 02 section 2), counted from 1 as the spec's progress is. */
+export const PICKUP_STEP = {
+  accounts: 1,
+  details: 2,
+  freight: 3,
+  dangerousGoods: 4,
+  schedule: 5,
+  instructions: 6,
+  review: 7,
+  createConsignment: 8,
+} as const;
+
+/** What the last booking POST answered, shown until the wizard closes. */
+export interface BookingNotice {
+  pickupNumber: string;
+  scheduleDay: string;
+  message: string;
+}
+
+export interface PickupWizard {
+  draft: PickupDraft;
+  /** Edits the server has not saved. */
+  dirty: boolean;
+  /** The user worked on this copy: a local copy worth offering (spec 02 section 4). */
+  worked: boolean;
+  /** Started in this browser rather than opened from the server. */
+  isNew: boolean;
+  /** The Idempotency-Key of the pending submit of this version of the draft; '' until one is sent. */
+  submitKey: string;
+  booking: BookingNotice | null;
+}
+
+export type PickupDefaults = Pick<BookingCustomerDefaults, 'defaultOpen' | 'defaultClose' | 'defaultInstructions' | 'defaultExtraEmail'>;
+
+const NO_DEFAULTS: PickupDefaults = { defaultOpen: '', defaultClose: '', defaultInstructions: '', defaultExtraEmail: '' };
+
+/**
+ * A blank pickup: business hours, instructions and copy-to e-mail from the customer defaults
+ * (spec 02 section 3). A pickup is required of a pickup booking; delivery is settled from the
+ * route on submit (docs/decisions/0018).
+ */
+export function blankPickupDraft(defaults: PickupDefaults = NO_DEFAULTS, bookedBy = ''): PickupDraft {
+  return {
+    progress: PICKUP_STEP.accounts,
+    accounts: null,
+    sender: { ...BLANK_PARTY },
+    receiver: { ...BLANK_PARTY },
+    poNumber: '',
+    pickupRef: '',
+    freightList: resetFreight(),
+    ppi: false,
+    _dgHas: null,
+    dgClasses: [],
+    when: 'now',
+    _readyAtDate: '',
+    _readyAtTime: '',
+    openFrom: defaults.defaultOpen,
+    closedAfter: defaults.defaultClose,
+    bookedBy,
+    instructions: defaults.defaultInstructions,
+    pickupRequired: SERVICE_REQUIRED,
+    deliveryRequired: SERVICE_REQUIRED,
+    quoteNumber: '',
+    pickupNumber: '',
+    status: PICKUP_STATUS_EDITABLE,
+    conType: 'preElectronic',
+    conNumber: '',
+    ExtraEmail: defaults.defaultExtraEmail,
+    readyAt: '',
+    scheduleDay: '',
+    scheduleMsg: '',
+    bookedAt: 0,
+  };
+}
+
+export function blankPickupWizard(draft: PickupDraft = blankPickupDraft()): PickupWizard {
+  return { draft, dirty: false, worked: false, isNew: true, submitKey: '', booking: null };
+}
+
+/** Freight Booked By starts as the signed-in user's name when it fits (20 characters). */
+export const bookedByOf = (userName: string) => (userName.length <= 20 ? userName : '');
+
+/** The company's usual sender (customerDefaults.defaultSender): its saved address, else its suburb. */
+export function defaultSenderParty(options: BookingOptions): Party {
+  const sender = options.customerDefaults.defaultSender;
+  if (!sender) return { ...BLANK_PARTY };
+  const address = options.addresses.find((a) => a.id === sender.id);
+  if (address) return chooseSavedAddress(address);
+  const suburb = suburbFinder(options.suburbs)(`${sender.suburb}, ${sender.state}, ${sender.postCode}`);
+  return suburb ? { ...BLANK_PARTY, key: MANUAL_KEY, suburb: suburb.suburb, state: suburb.state, postCode: suburb.postCode } : { ...BLANK_PARTY };
+}
+
+/** A new pickup: blank, with the customer defaults and the usual sender. */
+export function newPickupDraft(options: BookingOptions, userName: string): PickupDraft {
+  return { ...blankPickupDraft(options.customerDefaults, bookedByOf(userName)), sender: defaultSenderParty(options) };
+}
+
+/**
+ * A pickup converted from a quote: its suburbs (locked by the quote number), references,
+ * freight, dangerous goods and services come from the quote (spec 02 section 4).
+ */
+export function pickupFromQuote({ quoteNumber, quote }: ConvertQuoteState, options: BookingOptions, userName: string): PickupDraft {
+  const details = detailsFromQuote({ ...quote, quoteNumber }, suburbFinder(options.suburbs));
+  const blank = blankPickupDraft(options.customerDefaults, bookedByOf(userName));
+  return {
+    ...blank,
+    sender: details.sender,
+    receiver: details.receiver,
+    poNumber: details.poNumber,
+    pickupRef: details.pickupRef,
+    quoteNumber,
+    freightList: quote.freightList.length > 0 ? quote.freightList : resetFreight(),
+    ppi: quote.ppi,
+    _dgHas: quote._dgHas,
+    dgClasses: quote.dgClasses,
+    instructions: quote.instructions || blank.instructions,
+    pickupRequired: quote.pickupRequired,
+    deliveryRequired: quote.deliveryRequired,
+  };
+}
+
+/** The server's pickup, opened at `progress`; nothing local is kept. */
+export function pickupFromServer(pickup: PickupDraft, progress: number): PickupWizard {
+  const draft = { ...pickup, progress, freightList: pickup.freightList.length > 0 ? pickup.freightList : resetFreight() };
+  return { draft, dirty: false, worked: false, isNew: false, submitKey: '', booking: null };
+}
+
+/** The shared Details step's value: the pickup names the customer reference pickupRef. */
+export function detailsOf(draft: PickupDraft): DetailsValue {
+  const { sender, receiver, poNumber, pickupRef, quoteNumber } = draft;
+  return { sender, receiver, poNumber, customerRef: pickupRef, quoteNumber };
+}
+
+/** A Details step patch as a draft patch; the quote number is not the step's to change. */
+export function detailsPatch(patch: Partial<DetailsValue>): Partial<PickupDraft> {
+  const { customerRef, quoteNumber: _quoteNumber, ...rest } = patch;
+  return customerRef === undefined ? rest : { ...rest, pickupRef: customerRef };
+}
+
+/** The booking POST answered success: the pickup is numbered and its lines have their ids. */
+export function applyBooking(draft: PickupDraft, answer: PickupSaveAnswer): PickupDraft {
+  const freightList = draft.freightList.map((item, i) => ({ ...item, id: answer.freightItemIDs[i] ?? item.id }));
+  return { ...draft, pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay || draft.scheduleDay, freightList };
+}
+
+/** POST pickups/convert answered success: the consignment exists and the pickup is completed. */
+export function applyConversion(draft: PickupDraft, answer: PickupConvertAnswer): PickupDraft {
+  // After a manual submit succeeds the type becomes manual (spec 02 section 4).
+  const conType = draft.conType === 'preManual' || draft.conType === 'manual' ? 'manual' : 'electronic';
+  return { ...draft, conType, conNumber: answer.conNumber, status: PICKUP_STATUS_COMPLETED };
+}
+
+/**
+ * Whether the local copy should be offered before `opening` (a pickup number, or '' for a new
+ * pickup or a converted quote) replaces it: it holds work, and it is another pickup or has
+ * unsaved edits (spec 02 section 4).
+ */
+export function localCopyConflicts(local: PickupWizard, opening: string): boolean {
+  if (!local.worked) return false;
+  if (opening === '') return true;
+  return local.draft.pickupNumber !== opening || local.dirty;
+}
