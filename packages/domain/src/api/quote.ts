@@ -82,6 +82,8 @@ export interface QuoteNewAnswer {
   quoteNumber: string;
   /** Total excluding GST; omitted (0) for users without QuotationFinancials view. */
   quotePrice: number;
+  /** How the total was reached (DESIGN.md pricing); null without QuotationFinancials view, like quotePrice. */
+  breakdown: PriceBreakdown | null;
   freightItemIDs: number[];
   freightList: FreightItem[];
   errorMsg: string;

@@ -28,12 +28,7 @@ describe('POST quoteNew', () => {
     // 65 kg dead; 2 x 0.096 + 0.48 = 0.672 -> 0.67 m³ x 250 = 167.5 kg chargeable.
     // Freight 23.58 + 0.2855 x 167.5 = 71.40; pickup 22.50 and delivery 22.50: 116.40;
     // March 2026 levy 18.9% = 22.00; total 138.40.
-    expect(answer).toMatchObject({ quotePrice: 138.4, errorMsg: '', generalRate: false });
-    expect(answer.quoteNumber).toMatch(/^Q\d{7}$/);
-    expect(answer.freightItemIDs).toHaveLength(2);
-    expect(answer.freightList.map((item) => item.id)).toEqual(answer.freightItemIDs);
-    const quote = await getQuote(admin, answer.quoteNumber);
-    expect(quote.breakdown).toEqual({
+    const breakdown = {
       card: 'customer',
       deadWeight: 65,
       cubicVolume: 0.67,
@@ -46,7 +41,16 @@ describe('POST quoteNew', () => {
       fuelLevyPercent: 18.9,
       fuelLevy: 22,
       total: 138.4,
-    });
+    };
+    expect(answer).toMatchObject({ quotePrice: 138.4, errorMsg: '', generalRate: false });
+    // The Summary shows how the total was reached from the answer itself (DESIGN.md pricing).
+    expect(answer.breakdown).toEqual(breakdown);
+    expect(answer.breakdown?.total).toBe(answer.quotePrice);
+    expect(answer.quoteNumber).toMatch(/^Q\d{7}$/);
+    expect(answer.freightItemIDs).toHaveLength(2);
+    expect(answer.freightList.map((item) => item.id)).toEqual(answer.freightItemIDs);
+    const quote = await getQuote(admin, answer.quoteNumber);
+    expect(quote.breakdown).toEqual(breakdown);
     expect(quote).toMatchObject({ accepted: false, quotePrice: 138.4, sender: SUBURBS.valley, poNumber: 'PO-4411', customerRef: 'CR-100' });
     expect(quote.validUntil - quote.createdAt).toBe(14 * 86_400_000);
   });
@@ -56,9 +60,10 @@ describe('POST quoteNew', () => {
     expect(new Set(numbers).size).toBe(2);
   });
 
-  it('answers price 0 to a user without QuotationFinancials view, but prices the quote', async () => {
+  it('answers price 0 and no breakdown to a user without QuotationFinancials view, but prices the quote', async () => {
     const answer = await createQuote(app, booker);
     expect(answer.quotePrice).toBe(0);
+    expect(answer.breakdown).toBeNull();
     expect((await getQuote(admin, answer.quoteNumber)).quotePrice).toBe(138.4);
   });
 
@@ -90,6 +95,7 @@ describe('POST quoteNew', () => {
     const answer = await createQuote(app, admin, { _dgHas: true, dgClasses: ['dgClass3'], freightList: twoLines().map((l, i) => (i === 0 ? { ...l, ...dgLine } : l)) });
     // 116.40 + 55.00 = 171.40; levy 32.39; total 203.79.
     expect(answer.quotePrice).toBe(203.79);
+    expect(answer.breakdown).toMatchObject({ dangerousGoodsCharge: 55, fuelLevy: 32.39, total: 203.79 });
     expect(answer.freightList[0]!.dgTechName).toBe('Gasoline');
     const quote = await getQuote(admin, answer.quoteNumber);
     expect(quote).toMatchObject({ _dgHas: true, dgClasses: ['dgClass3'], breakdown: { dangerousGoodsCharge: 55 } });

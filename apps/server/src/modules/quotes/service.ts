@@ -122,9 +122,11 @@ export function createQuotesService({ db, config, writes }: Deps) {
       const ctx = await bookingContext(db, auth.companyId, now);
       const priced = checkAndPrice(draft, ctx, auth.companyId);
       const { id, itemIds } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
+      const showPrice = showsQuotePrice(permissions);
       return {
         quoteNumber: quoteNumberOf(id),
-        quotePrice: showsQuotePrice(permissions) ? priced.breakdown.total : 0,
+        quotePrice: showPrice ? priced.breakdown.total : 0,
+        breakdown: showPrice ? priced.breakdown : null,
         freightItemIDs: itemIds,
         freightList: priced.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
         errorMsg: '',

@@ -55,6 +55,7 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
 export const PRICED: QuoteNewAnswer = {
   quoteNumber: 'Q0000042',
   quotePrice: 123.45,
+  breakdown: null,
   freightItemIDs: [5],
   freightList: [buildItem({ id: 5 })],
   errorMsg: '',

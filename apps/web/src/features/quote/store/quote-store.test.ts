@@ -64,7 +64,7 @@ describe('quote store (spec 02 sections 3 and 4)', () => {
     store.getState().patchDraft({ instructions: 'x' });
     const items = store.getState().draft.freightList.map((item) => ({ ...item, id: 9 }));
     store.getState().priced(
-      { quoteNumber: 'Q0000007', quotePrice: 88, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true },
+      { quoteNumber: 'Q0000007', quotePrice: 88, breakdown: null, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true },
       1000,
     );
     const state = store.getState();
