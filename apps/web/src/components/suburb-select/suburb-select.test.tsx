@@ -99,7 +99,7 @@ describe('suburb select (spec 02 sections 2 and 9)', () => {
     renderScreen(<Harness onChange={onChange} error={`${BIRDSVILLE.label} is not available!`} />);
     fireEvent.change(input(), { target: { value: 'birds' } });
     const option = within(results()).getByRole('option');
-    expect(option.textContent).toBe('Birdsville 4482 QLD(not available)');
+    expect(option.textContent).toBe('Birdsville 4482 QLD (not available)');
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith(BIRDSVILLE);
     const message = screen.getByText('Birdsville 4482 QLD is not available!');
