@@ -1,11 +1,25 @@
 import '../../../test/setup';
-import type { Quote } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blankQuoteDraft, draftForSubmit, localCopyConflicts, partyFromSuburbValue } from './quote-wizard-state';
 import { quoteStorageKey, quoteStoreFor } from './quote-store';
 
 const SENDER = { suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' };
 const RECEIVER = { suburb: 'SYDNEY', state: 'NSW', postCode: '2000' };
+const BREAKDOWN: PriceBreakdown = {
+  card: 'general',
+  deadWeight: 20,
+  cubicVolume: 0.1,
+  chargeableWeight: 25,
+  freightCharge: 40,
+  minimumApplied: true,
+  pickupCharge: 22.5,
+  deliveryCharge: 0,
+  dangerousGoodsCharge: 0,
+  fuelLevyPercent: 18.9,
+  fuelLevy: 11.81,
+  total: 74.31,
+};
 
 function buildQuote(overrides: Partial<Quote> = {}): Quote {
   return {
@@ -59,25 +73,31 @@ describe('quote store (spec 02 sections 3 and 4)', () => {
     expect(store.getState().dirty).toBe(true);
   });
 
-  it('records the number, price and General rate of a priced quote, and is no longer dirty', () => {
+  it('records the number, price, breakdown and General rate of a priced quote, and is no longer dirty', () => {
     const store = quoteStoreFor(10);
     store.getState().patchDraft({ instructions: 'x' });
     const items = store.getState().draft.freightList.map((item) => ({ ...item, id: 9 }));
     store.getState().priced(
-      { quoteNumber: 'Q0000007', quotePrice: 88, breakdown: null, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true },
+      { quoteNumber: 'Q0000007', quotePrice: 74.31, breakdown: BREAKDOWN, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true },
       1000,
     );
     const state = store.getState();
-    expect([state.draft.quoteNumber, state.quotePrice, state.generalRate, state.validUntil]).toEqual(['Q0000007', 88, true, 1000]);
+    expect([state.draft.quoteNumber, state.quotePrice, state.generalRate, state.validUntil]).toEqual(['Q0000007', 74.31, true, 1000]);
+    expect(state.breakdown).toEqual(BREAKDOWN);
+    // Kept in the local copy, so a reopened Summary shows it again.
+    expect(localStorage.getItem(quoteStorageKey(10))).toContain('"breakdown":{"card":"general"');
     expect(state.draft.freightList[0]?.id).toBe(9);
     expect(state.dirty).toBe(false);
     expect(state.worked).toBe(true);
+    store.getState().reset();
+    expect(store.getState().breakdown).toBeNull();
   });
 
-  it('loads a server quote with its parties and without local work', () => {
+  it('loads a server quote with its parties, price and breakdown, and without local work', () => {
     const store = quoteStoreFor(10);
-    store.getState().load(buildQuote({ accepted: true }), 5);
+    store.getState().load(buildQuote({ accepted: true, quotePrice: 74.31, breakdown: BREAKDOWN }), 5);
     const state = store.getState();
+    expect([state.quotePrice, state.breakdown]).toEqual([74.31, BREAKDOWN]);
     expect(state.sender).toMatchObject(SENDER);
     expect(state.receiver).toMatchObject(RECEIVER);
     expect([state.accepted, state.draft.progress, state.worked]).toEqual([true, 5, false]);

@@ -58,6 +58,7 @@ function createQuoteStore(companyId: number): QuoteStore {
               freightList: answer.freightList.length > 0 ? answer.freightList : s.draft.freightList,
             },
             quotePrice: answer.quotePrice,
+            breakdown: answer.breakdown,
             generalRate: answer.generalRate,
             validUntil,
             dirty: false,
@@ -72,12 +73,13 @@ function createQuoteStore(companyId: number): QuoteStore {
         name: quoteStorageKey(companyId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ draft, sender, receiver, accepted, quotePrice, generalRate, validUntil, dirty, worked, isNew }) => ({
+        partialize: ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }) => ({
           draft,
           sender,
           receiver,
           accepted,
           quotePrice,
+          breakdown,
           generalRate,
           validUntil,
           dirty,

@@ -1,5 +1,5 @@
 import { BLANK_PARTY, suburbValueOf, type Party } from '@portal/domain/api/party';
-import type { Quote, QuoteDraft } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote, QuoteDraft } from '@portal/domain/api/quote';
 import { resetFreight } from '@portal/domain/freight/freight-list';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
 
@@ -14,6 +14,8 @@ export interface QuoteWizard {
   accepted: boolean;
   /** Total excluding GST; null until priced, or without QuotationFinancials view. */
   quotePrice: number | null;
+  /** How quotePrice was reached (DESIGN.md pricing); null like it. */
+  breakdown: PriceBreakdown | null;
   /** The General rate card priced the route (spec 02 section 1). */
   generalRate: boolean;
   /** Epoch ms the quote stops being valid; 0 until priced. */
@@ -51,6 +53,7 @@ export function blankQuoteWizard(): QuoteWizard {
     receiver: { ...BLANK_PARTY },
     accepted: false,
     quotePrice: null,
+    breakdown: null,
     generalRate: false,
     validUntil: 0,
     dirty: false,
@@ -96,6 +99,7 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     receiver: partyFromSuburbValue(quote.receiver),
     accepted: quote.accepted,
     quotePrice: quote.quotePrice,
+    breakdown: quote.breakdown,
     generalRate: quote.generalRate,
     validUntil: quote.validUntil,
     dirty: false,
