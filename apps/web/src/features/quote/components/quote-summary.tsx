@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { QuoteDraft } from '@portal/domain/api/quote';
+import type { PriceBreakdown, QuoteDraft } from '@portal/domain/api/quote';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
@@ -9,6 +9,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { usePpiOptions } from '../../../components/booking/api/ppi-options';
 import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
+import { formatMoney } from './format-money';
+import { PriceBreakdownTable } from './price-breakdown-table';
 
 export interface QuoteSummaryProps {
   /** The draft as posted: sender and receiver are suburb values. */
@@ -16,14 +18,14 @@ export interface QuoteSummaryProps {
   options: BookingOptions;
   /** Total excluding GST; shown only when not null (QuotationFinancials view, spec 02 section 6). */
   total: number | null;
+  /** How the total was reached; shown under it, so with the total only (DESIGN.md pricing). */
+  breakdown: PriceBreakdown | null;
   generalRate: boolean;
   /** Epoch ms; 0 when unknown. */
   validUntil: number;
   /** The Edit link back to the freight, in the editable state only (spec 02 section 2). */
   onEditFreight?: () => void;
 }
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -41,7 +43,7 @@ function serviceLabel(kind: 'pickup' | 'delivery', value: number): string {
 }
 
 /** The quote's Summary step (spec 02 section 2, 'Quote Summary'): everything entered, and the price. */
-export function QuoteSummary({ draft, options, total, generalRate, validUntil, onEditFreight }: QuoteSummaryProps) {
+export function QuoteSummary({ draft, options, total, breakdown, generalRate, validUntil, onEditFreight }: QuoteSummaryProps) {
   const labelOf = (value: string) => options.suburbs.find((s) => s.value === value)?.label ?? value;
   const ppi = usePpiOptions(draft.freightList[0]?.type ?? '', draft.ppi);
   const ppiNames = new Map(ppi.data?.ppi.map((entry) => [entry.id, entry.name]));
@@ -93,9 +95,10 @@ export function QuoteSummary({ draft, options, total, generalRate, validUntil, o
       </Paper>
       {total !== null && (
         <Text size="xl" fw={700} ta="right" data-testid="quote-total">
-          Total cost (excluding GST): {money.format(total)}
+          Total cost (excluding GST): {formatMoney(total)}
         </Text>
       )}
+      {total !== null && breakdown && <PriceBreakdownTable breakdown={breakdown} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
-import type { Quote, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote, QuoteNewAnswer } from '@portal/domain/api/quote';
 import { buildBookingOptions, buildItem } from '../../../components/booking/test-options';
 import { jsonResponse, mockFetch } from '../../../test/factories';
 import { quoteStoreFor } from '../store/quote-store';
@@ -51,6 +51,22 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
     ...overrides,
   };
 }
+
+/** A breakdown whose parts add up to its total: 1,020.00 + 18.9% levy 192.78 = 1,212.78. */
+export const BREAKDOWN: PriceBreakdown = {
+  card: 'customer',
+  deadWeight: 900,
+  cubicVolume: 4.2,
+  chargeableWeight: 1050,
+  freightCharge: 865,
+  minimumApplied: false,
+  pickupCharge: 50,
+  deliveryCharge: 50,
+  dangerousGoodsCharge: 55,
+  fuelLevyPercent: 18.9,
+  fuelLevy: 192.78,
+  total: 1212.78,
+};
 
 export const PRICED: QuoteNewAnswer = {
   quoteNumber: 'Q0000042',

@@ -51,6 +51,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
   const canAccept = !accepted && quoteAccessDenial('accept', permissions, { isNew: state.isNew }) === null;
   const showPrice = showsQuotePrice(permissions);
   const canView = quoteAccessDenial('view', permissions) === null;
+  const total = showPrice && quotePriceError(state.quotePrice) === undefined ? state.quotePrice : null;
 
   const goTo = (next: number) => {
     setShowErrors(false);
@@ -130,7 +131,8 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
               <QuoteSummary
                 draft={draftForSubmit(state)}
                 options={options}
-                total={showPrice && quotePriceError(state.quotePrice) === undefined ? state.quotePrice : null}
+                total={total}
+                breakdown={total === null ? null : state.breakdown}
                 generalRate={state.generalRate}
                 validUntil={state.validUntil}
                 onEditFreight={readOnly ? undefined : () => goTo(QUOTE_STEP.details)}
