@@ -1,0 +1,128 @@
+import '../../../test/setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../app/session/session-store';
+import { buildBookingOptions } from '../../../components/booking/test-options';
+import { jsonResponse, signInAs } from '../../../test/factories';
+import { renderScreen } from '../../../test/render';
+import { BOOKED, callsTo, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
+import { PickupWizard } from './pickup-wizard';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const steps = () => within(screen.getByRole('navigation', { name: 'Steps' }));
+
+function openAt(progress: number, overrides = {}) {
+  pickupStore().getState().start(completeDraft({ progress, ...overrides }));
+  return renderScreen(<PickupWizard store={pickupStore()} options={buildBookingOptions()} mode="edit" />, '/pickup/new');
+}
+
+describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
+  beforeEach(() => {
+    useSessionStore.getState().logout();
+    localStorage.clear();
+    pickupStore().getState().reset();
+    signInAs();
+  });
+
+  it('books at Review Pickup with an Idempotency-Key that a retry reuses, then shows the answer', async () => {
+    let attempts = 0;
+    const fetch = mockPickupCalls({
+      'POST pickups/new': () => (++attempts === 1 ? jsonResponse({ error: 'Service unavailable' }, { status: 503 }) : jsonResponse(BOOKED)),
+    });
+    openAt(7);
+    expect(await screen.findByTestId('review-pickup')).toBeTruthy();
+    await waitFor(() => expect(button('Book Pickup').disabled).toBe(false));
+    fireEvent.click(button('Book Pickup'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    fireEvent.click(button('Book Pickup'));
+    expect((await screen.findByTestId('booked-pickup-number')).textContent).toBe('Pickup P0000012');
+    expect(screen.getByTestId('booked-schedule-day').textContent).toBe('Pickup day: Monday, 23 November 2026');
+    expect(screen.getByTestId('booked-message').textContent).toBe('Pickup P0000012 has been booked.');
+    expect(screen.getByRole('heading', { name: 'Create Consignment' })).toBeTruthy();
+
+    const posts = callsTo(fetch, 'POST pickups/new');
+    const keys = posts.map((init) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const body = JSON.parse(String(posts[1]?.body)) as { pickupRequired: number; deliveryRequired: number; progress: number };
+    expect([body.pickupRequired, body.deliveryRequired, body.progress]).toEqual([2, 2, 7]);
+  });
+
+  it('creates an electronic consignment, after which the pickup is completed and read-only', async () => {
+    const fetch = mockPickupCalls({
+      'POST pickups/convert': () => jsonResponse({ success: true, conNumber: 'FP000012345', pickupNumber: 'P0000012', message: '' }),
+    });
+    openAt(8, { pickupNumber: 'P0000012', ExtraEmail: 'copy@example.com' });
+    await waitFor(() => expect(button('Create Consignment').disabled).toBe(false));
+    fireEvent.click(button('Create Consignment'));
+    expect((await screen.findByTestId('consignment-number')).textContent).toBe('Consignment FP000012345');
+    const [convert] = callsTo(fetch, 'POST pickups/convert');
+    expect(JSON.parse(String(convert?.body))).toEqual({ pickupNumber: 'P0000012', conNumber: '', ExtraEmail: 'copy@example.com' });
+    expect((convert?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored().draft.status).toBe(1);
+
+    fireEvent.click(steps().getByText('Review Pickup'));
+    expect(await screen.findByTestId('review-consignment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Print Label' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.getByTestId('pickup-status').textContent).toBe('Completed');
+  });
+
+  it("shows a refused manual connote's message in the page's error area", async () => {
+    mockPickupCalls({
+      'POST pickups/convert': () => jsonResponse({ success: false, conNumber: '', pickupNumber: 'P0000012', message: 'Consignment FP1 is not in your connote books.' }),
+    });
+    openAt(8, { pickupNumber: 'P0000012', conType: 'preManual', conNumber: 'FP1' });
+    await waitFor(() => expect(button('Create Consignment').disabled).toBe(false));
+    fireEvent.click(button('Create Consignment'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Consignment FP1 is not in your connote books.');
+    expect(stored().draft.status).toBe(0);
+  });
+
+  it('blocks Review with a Ready At time now past', async () => {
+    const fetch = mockPickupCalls();
+    openAt(7, { when: 'at', _readyAtDate: '2020-01-06', _readyAtTime: '09:00' });
+    await waitFor(() => expect(button('Book Pickup').disabled).toBe(false));
+    fireEvent.click(button('Book Pickup'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Scheduled pickup time cannot be in the past.');
+    expect(callsTo(fetch, 'POST pickups/new')).toHaveLength(0);
+  });
+
+  it('Review links back to each step while editable', async () => {
+    mockPickupCalls();
+    openAt(7);
+    await screen.findByTestId('review-pickup');
+    for (const name of ['Edit Details', 'Edit Freight', 'Edit Dangerous Goods', 'Edit Schedule']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Special Instructions' }));
+    expect(screen.getByRole('heading', { name: 'Special Instructions' })).toBeTruthy();
+    expect(stored().draft.progress).toBe(6);
+  });
+
+  it('shows the Schedule messages on Next, and keeps the checked schedule in the draft', async () => {
+    mockPickupCalls();
+    openAt(5, { bookedBy: '' });
+    await waitFor(() => expect(button('Next').disabled).toBe(false));
+    fireEvent.click(button('Next'));
+    expect(await screen.findByText('"Freight booked by" field cannot be empty.')).toBeTruthy();
+    expect(stored().draft.progress).toBe(5);
+    fireEvent.change(screen.getByLabelText('Freight Booked By'), { target: { value: 'Jo' } });
+    fireEvent.click(button('Next'));
+    expect(await screen.findByRole('heading', { name: 'Special Instructions' })).toBeTruthy();
+    expect(stored().draft.scheduleDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stored().draft.readyAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('has Next disabled on Accounts until Yes', async () => {
+    mockPickupCalls();
+    openAt(1, { accounts: null });
+    expect(screen.getByText('Is Acme Hardware Pty Ltd paying for this freight?')).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('No'));
+    expect(button('Next').disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(button('Next'));
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
+  });
+});
