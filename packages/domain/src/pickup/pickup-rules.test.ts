@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { BLANK_PARTY, type Party } from '../api/party';
+import type { PickupDraft } from '../api/pickup';
+import { BOOKING_MESSAGES } from '../booking-messages';
+import { buildFreightItem, buildQuoteContext, buildQuoteDraft, TEST_SUBURBS } from '../quote/test-factories';
+import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
+import { PICKUP_RULE_MESSAGES, pickupDraftCheck, quotedPickupErrors, type PickupContext } from './pickup-rules';
+import { pickupDraftSchema } from './pickup-schema';
+
+// Monday 2 March 2026, 9:00 in Brisbane (UTC+10).
+const MONDAY_9AM = new Date('2026-03-01T23:00:00Z');
+
+const party = (suburb: keyof typeof TEST_SUBURBS, over: Partial<Party> = {}): Party => {
+  const option = TEST_SUBURBS[suburb];
+  return { ...BLANK_PARTY, key: 'new', fullName: 'Dana Whitlock', suburb: option.suburb, state: option.state, postCode: option.postCode, ...over };
+};
+
+function buildPickupDraft(over: Partial<PickupDraft> = {}): PickupDraft {
+  return {
+    progress: 7,
+    accounts: true,
+    sender: party('valley', { company: 'Acme Hardware' }),
+    receiver: party('sydney'),
+    poNumber: '',
+    pickupRef: '',
+    freightList: [buildFreightItem()],
+    ppi: false,
+    _dgHas: false,
+    dgClasses: [],
+    when: 'now',
+    _readyAtDate: '',
+    _readyAtTime: '',
+    openFrom: '07:00',
+    closedAfter: '17:00',
+    bookedBy: 'Bella Booker',
+    instructions: '',
+    pickupRequired: 2,
+    deliveryRequired: 2,
+    quoteNumber: '',
+    pickupNumber: '',
+    status: 0,
+    conType: 'preElectronic',
+    conNumber: '',
+    ExtraEmail: '',
+    readyAt: '',
+    scheduleDay: '',
+    scheduleMsg: '',
+    bookedAt: 0,
+    ...over,
+  };
+}
+
+const ctx = (over: Partial<PickupContext> = {}): PickupContext => ({
+  ...buildQuoteContext(),
+  addresses: [],
+  company: 'Acme Hardware Pty Ltd',
+  now: MONDAY_9AM,
+  ...over,
+});
+
+describe('pickupDraftCheck', () => {
+  it('a complete draft has no message and is scheduled for today', () => {
+    const check = pickupDraftCheck(buildPickupDraft(), ctx());
+    expect(check.errors).toEqual([]);
+    expect(check.state).toBe('QLD');
+    expect(check.route?.depotFrom).toBe('BNE');
+    expect(check.schedule).toMatchObject({ readyAt: '2026-03-02 09:00', scheduleDay: '2026-03-02', scheduleMsg: '', rule: 'none' });
+    expect(pickupDraftSchema.safeParse(buildPickupDraft()).success).toBe(true);
+  });
+
+  it('collects the messages of every step in step order', () => {
+    const draft = buildPickupDraft({
+      accounts: false,
+      sender: party('valley', { key: '99', emailAddress: 'not-an-address' }),
+      poNumber: '',
+      freightList: [buildFreightItem({ length: '' })],
+      pickupRequired: 1,
+      _dgHas: true,
+      dgClasses: [],
+      openFrom: '18:00',
+      bookedBy: '',
+      instructions: 'x'.repeat(851),
+    });
+    expect(pickupDraftCheck(draft, ctx({ requirePO: true })).errors).toEqual([
+      'Please contact your provider to arrange freight that Acme Hardware Pty Ltd is not paying for.',
+      'Option does not exist.',
+      'Sender email address is invalid.',
+      'Purchase Order # is required.',
+      'Item 1: Length is not a number',
+      PICKUP_RULE_MESSAGES.pickupNotRequired,
+      'Please select at least one dangerous goods class.',
+      SCHEDULE_MESSAGES.openAfterClose,
+      SCHEDULE_MESSAGES.bookedByEmpty,
+      'Special instructions are too long.',
+    ]);
+  });
+
+  it('checks the freight type and services against the route', () => {
+    const chiller = buildPickupDraft({ freightList: [buildFreightItem({ type: 'Chiller' })] });
+    expect(pickupDraftCheck(chiller, ctx()).errors).toEqual(['Pickup is not available for this route.']);
+    const noRoute = buildPickupDraft({ receiver: party('hobart') });
+    expect(pickupDraftCheck(noRoute, ctx()).errors).toEqual(['Cannot ship between this destination pair.']);
+  });
+
+  it('moves a pickup asked for after 11am to the next business day, with the message, and stays valid', () => {
+    const check = pickupDraftCheck(buildPickupDraft(), ctx({ now: new Date('2026-03-02T02:30:00Z') }));
+    expect(check.errors).toEqual([]);
+    expect(check.schedule).toMatchObject({ scheduleDay: '2026-03-03', scheduleMsg: SCHEDULE_MESSAGES.cutOff11am, rule: 'cutOff11am' });
+  });
+
+  it('blocks a Ready At time now past with the Review Pickup message, said once', () => {
+    const draft = buildPickupDraft({ when: 'at', _readyAtDate: '2026-03-02', _readyAtTime: '08:00' });
+    expect(pickupDraftCheck(draft, ctx()).errors).toEqual([SCHEDULE_MESSAGES.reviewPickupInPast]);
+    const later = buildPickupDraft({ when: 'at', _readyAtDate: '2026-03-04', _readyAtTime: '8:30' });
+    expect(pickupDraftCheck(later, ctx()).schedule).toMatchObject({ readyAt: '2026-03-04 08:30', scheduleDay: '2026-03-04' });
+  });
+
+  it('checks no schedule without a sender suburb, whose own message says why', () => {
+    const check = pickupDraftCheck(buildPickupDraft({ sender: { ...BLANK_PARTY }, bookedBy: '' }), ctx());
+    expect(check.errors).toEqual(['Sender suburb is required!', 'Need to select a sending suburb before the receiving suburb.']);
+    expect(check.schedule).toBeUndefined();
+  });
+});
+
+describe('quotedPickupErrors', () => {
+  const quote = buildQuoteDraft({ freightList: [buildFreightItem({ id: 31 })] });
+  const converted = (over: Partial<PickupDraft> = {}) => buildPickupDraft({ quoteNumber: 'Q1000001', freightList: [buildFreightItem({ id: 31, key: 'k' })], ...over });
+
+  it('accepts the quote as quoted, ids, keys and case aside', () => {
+    expect(quotedPickupErrors(converted(), quote)).toEqual([]);
+    expect(quotedPickupErrors(converted(), { ...quote, sender: quote.sender.toLowerCase() })).toEqual([]);
+  });
+
+  it('refuses every change with its quoting notice', () => {
+    expect(quotedPickupErrors(converted({ receiver: party('darwin') }), quote)).toEqual([PICKUP_RULE_MESSAGES.quotedRouteLocked]);
+    expect(quotedPickupErrors(converted({ freightList: [buildFreightItem({ quantity: '3' })] }), quote)).toEqual([
+      BOOKING_MESSAGES.quotedFreightLocked,
+    ]);
+    expect(quotedPickupErrors(converted({ freightList: [] }), quote)).toEqual([BOOKING_MESSAGES.quotedFreightLocked]);
+    expect(quotedPickupErrors(converted({ _dgHas: true, dgClasses: ['dgClass3'] }), quote)).toEqual([BOOKING_MESSAGES.dgCannotBeSelected]);
+    expect(quotedPickupErrors(converted({ deliveryRequired: 1 }), quote)).toEqual([PICKUP_RULE_MESSAGES.quotedServicesLocked]);
+  });
+
+  it("refuses a change to a quote's dangerous goods", () => {
+    const dgItem = buildFreightItem({ dgClass: 'dgClass3', dgUNCode: '1203', dgPackType: 'Drum', dgPackCount: '1', dgQty: '20' });
+    const dgQuote = { ...quote, _dgHas: true, dgClasses: ['dgClass3'], freightList: [dgItem] };
+    expect(quotedPickupErrors(converted({ _dgHas: true, dgClasses: ['dgClass3'], freightList: [dgItem] }), dgQuote)).toEqual([]);
+    const changed = converted({ _dgHas: true, dgClasses: ['dgClass3'], freightList: [{ ...dgItem, dgQty: '25' }] });
+    expect(quotedPickupErrors(changed, dgQuote)).toEqual([BOOKING_MESSAGES.dgCannotBeAmended]);
+    expect(quotedPickupErrors(converted({ _dgHas: false, freightList: [dgItem] }), dgQuote)).toEqual([BOOKING_MESSAGES.dgCannotBeAmended]);
+  });
+});
