@@ -12,7 +12,7 @@ import { SchedulePickupStep } from '../../../components/booking/steps/schedule-p
 import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
 import type { PickupStore } from '../store/pickup-store';
 import { detailsOf, PICKUP_STEP } from '../store/pickup-wizard-state';
-import { quoteLocked } from './pickup-step-rules';
+import { draftForSubmit, quoteLocked } from './pickup-step-rules';
 
 // One empty list while the route is unknown, so the freight step's route types stay memoised.
 const NO_RATES: readonly RateOption[] = [];
@@ -82,7 +82,8 @@ export function PickupStepBody(props: PickupStepBodyProps) {
     case PICKUP_STEP.review:
       return (
         <ReviewPickupStep
-          draft={draft}
+          // A new pickup's services are settled from the route, as they will be booked.
+          draft={draftForSubmit(draft, options)}
           options={options}
           // Edit links only while editable (spec 02 sections 2 and 4).
           onEdit={readOnly || !pickupEditable(draft.status) ? undefined : (section) => props.onGoTo(SECTION_STEP[section])}

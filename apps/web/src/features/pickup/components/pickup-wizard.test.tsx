@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildBookingOptions } from '../../../components/booking/test-options';
+import { buildBookingOptions, buildRate } from '../../../components/booking/test-options';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { BOOKED, callsTo, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
@@ -11,9 +11,9 @@ import { PickupWizard } from './pickup-wizard';
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const steps = () => within(screen.getByRole('navigation', { name: 'Steps' }));
 
-function openAt(progress: number, overrides = {}) {
+function openAt(progress: number, overrides = {}, options = buildBookingOptions()) {
   pickupStore().getState().start(completeDraft({ progress, ...overrides }));
-  return renderScreen(<PickupWizard store={pickupStore()} options={buildBookingOptions()} mode="edit" />, '/pickup/new');
+  return renderScreen(<PickupWizard store={pickupStore()} options={options} mode="edit" />, '/pickup/new');
 }
 
 describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
@@ -77,6 +77,16 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     fireEvent.click(button('Create Consignment'));
     expect((await screen.findByRole('alert')).textContent).toBe('Consignment FP1 is not in your connote books.');
     expect(stored().draft.status).toBe(0);
+  });
+
+  it('books a new pickup without delivery where the route offers none (decision 0018)', async () => {
+    const fetch = mockPickupCalls({ 'POST pickups/new': () => jsonResponse(BOOKED) });
+    openAt(7, {}, buildBookingOptions({ rates: [buildRate('BNE', 'SYD', { deliveryAllowed: false })] }));
+    expect((await screen.findByTestId('review-freight')).textContent).toContain('No delivery, collect from the depot');
+    await waitFor(() => expect(button('Book Pickup').disabled).toBe(false));
+    fireEvent.click(button('Book Pickup'));
+    await screen.findByTestId('pickup-booked');
+    expect(JSON.parse(String(callsTo(fetch, 'POST pickups/new')[0]?.body))).toMatchObject({ pickupRequired: 2, deliveryRequired: 1 });
   });
 
   it('blocks Review with a Ready At time now past', async () => {
