@@ -5,6 +5,7 @@ import { rolesMigration } from './migrations/0002-roles';
 import { sessionCompaniesMigration } from './migrations/0003-session-companies';
 import { bookingTablesMigration } from './migrations/0004-booking-tables';
 import { tariffMigration } from './migrations/0005-tariff';
+import { pickupsMigration } from './migrations/0006-pickups';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -14,6 +15,7 @@ function provider(engine: Engine): MigrationProvider {
     '0003-session-companies': sessionCompaniesMigration,
     '0004-booking-tables': bookingTablesMigration(engine),
     '0005-tariff': tariffMigration,
+    '0006-pickups': pickupsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }
