@@ -24,8 +24,11 @@ export interface PricedDraft {
   items: FreightItem[];
 }
 
+/** The freight of a booking: a quote's, or a pickup's (modules/pickups). */
+export type BookedFreight = Pick<QuoteDraft, 'freightList' | 'ppi' | '_dgHas'>;
+
 /** Per-line checks only the server can make; messages carry the 'Item n: ' prefix. */
-function serverItemErrors(draft: QuoteDraft, ctx: BookingContext): string[] {
+export function serverItemErrors(draft: BookedFreight, ctx: BookingContext): string[] {
   const errors: string[] = [];
   const type = draft.freightList[0]?.type ?? '';
   const entries = ctx.tariff.ppiEntries.get(type) ?? [];
@@ -40,7 +43,7 @@ function serverItemErrors(draft: QuoteDraft, ctx: BookingContext): string[] {
 }
 
 /** The lines to store: the weight the rules checked, and the UN list's technical names. */
-function storedItems(draft: QuoteDraft): FreightItem[] {
+export function storedItems(draft: BookedFreight): FreightItem[] {
   return draft.freightList.map((item) => {
     const dg = draft._dgHas === true && !isNoDgClass(item.dgClass) ? lookupDangerousGood(item.dgClass, item.dgUNCode.trim()) : null;
     return {
