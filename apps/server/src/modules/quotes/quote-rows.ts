@@ -32,7 +32,8 @@ export function itemFields(item: FreightItem, position: number): ItemFields {
   };
 }
 
-export function freightItemOf(row: QuoteItemRow): FreightItem {
+/** A stored line of a quote, or of a pickup (modules/pickups), as the shared FreightItem. */
+export function freightItemOf(row: Omit<QuoteItemRow, 'quoteId'>): FreightItem {
   return {
     key: row.itemKey,
     quantity: row.quantity,
