@@ -104,8 +104,12 @@ describe('convert quote to pickup (spec 02 sections 2, 4 and 6)', () => {
 
   it("shows 'Failed to load the quote options.' when GET quoteConvert fails", async () => {
     signInAs();
-    mockPickupCalls({ 'GET quoteConvert': () => jsonResponse({ error: 'boom' }, { status: 500 }) });
+    mockPickupCalls({ 'GET quoteConvert': () => jsonResponse({ error: 'Quote Q0000042 has already been converted.' }, { status: 409 }) });
     openConvert();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load the quote options.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Failed to load the quote options.',
+      'Quote Q0000042 has already been converted.',
+    ]);
   });
 });

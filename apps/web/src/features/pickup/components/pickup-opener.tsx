@@ -29,7 +29,7 @@ interface PickupOpenerProps {
   fresh: (options: BookingOptions) => PickupDraft;
   /** The step names shown while the draft opens. */
   steps: readonly string[];
-  /** What a failed options answer says (e.g. 'Failed to load the quote options.'); default the call's error. */
+  /** What a failed options answer says before the call's own error (e.g. 'Failed to load the quote options.'). */
   optionsFailure?: string;
 }
 
@@ -98,7 +98,7 @@ export function PickupOpener({ opening, serverPickup, options, fresh, steps, opt
   if (options.isError) {
     return (
       <PickupFrame steps={steps}>
-        <ErrorList lines={optionsFailure ? [optionsFailure] : errorLines(options.error)} />
+        <ErrorList lines={[optionsFailure, ...errorLines(options.error)]} />
       </PickupFrame>
     );
   }
