@@ -77,6 +77,17 @@ describe('Schedule Pickup step (spec 02 section 5)', () => {
       'We require a 4 hour collection window between freight ready for collection and 4:00PM. Freight will be picked up on the next business day.',
     );
     expect(screen.getByTestId('schedule-day').getAttribute('data-schedule-day')).toBe('2026-11-25');
+    expect(screen.getByLabelText('Ready At Date').textContent).toContain('Tuesday, 24 November 2026');
+  });
+
+  it('picks the Ready At date from a calendar of the schedulable days', async () => {
+    const onValue = vi.fn();
+    renderScreen(<Harness initial={{ when: 'at', _readyAtDate: '2026-11-20' }} onValue={onValue} />);
+    fireEvent.click(await screen.findByLabelText('Ready At Date'));
+    fireEvent.click(screen.getByRole('button', { name: '24 November 2026' }));
+    expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ _readyAtDate: '2026-11-24' }));
+    const beyond = screen.queryByRole('button', { name: '5 December 2026' }) as HTMLButtonElement | null;
+    expect(beyond === null || beyond.disabled || beyond.getAttribute('data-disabled') === 'true').toBe(true);
   });
 
   it('refuses a ready time in the past and beyond the 2-week horizon', async () => {
