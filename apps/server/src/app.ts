@@ -15,6 +15,7 @@ import { HOUSEKEEPING_INTERVAL_MS, removeStaleRows } from './modules/auth/housek
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { operationsRoutes } from './modules/operations/routes';
+import { pickupsRoutes } from './modules/pickups/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersRoutes, { prefix, deps, guards });
   await app.register(referenceRoutes, { prefix, deps, guards });
   await app.register(quotesRoutes, { prefix, deps, guards });
+  await app.register(pickupsRoutes, { prefix, deps, guards });
   await app.register(operationsRoutes, { prefix: '/ops', deps });
   return app;
 }

@@ -1,0 +1,85 @@
+import type { PickupConvertAnswer, PickupConvertInput } from '@portal/domain/api/pickup';
+import { pickupDoesNotExist } from '@portal/domain/booking-messages';
+import { CONNOTE_MESSAGES, electronicConnoteNumber, parseConnoteNumber } from '@portal/domain/consignment/connote-number';
+import { can } from '@portal/domain/permissions';
+import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
+import type { Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { permissionsOfRole } from '../auth/role-permissions';
+import { completePickup, consignmentExists, inCompanyBook, insertConsignment, issueElectronicSequence } from './connote-repo';
+import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { consignmentCopyMail } from './pickup-mail';
+import { PICKUP_MESSAGES } from './pickup-messages';
+import { pickupIdOf, pickupNumberOf } from './pickup-number';
+import { findPickup, findPickupItems, setQuotePickupConnote, type PickupRow } from './repo';
+import { conflict } from './service';
+
+// POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
+// from one of the company's books (well formed, in a book, unused) or an electronic one numbered
+// by the service; the pickup becomes completed (status 1) with the connote, and the optional
+// copy-to e-mail goes out through the mailer once the change has committed.
+
+type Connote = { conType: 'manual'; conNumber: string } | { conType: 'electronic' };
+
+export function createConvertPickupService({ db, config, writes, mailer }: Deps) {
+  /** Pickups.edit, or Pickups.add for a pickup the caller booked: finishing one's own new pickup. */
+  async function convertiblePickup(auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {
+    const permissions = await permissionsOfRole(db, auth.roleId);
+    const mayEdit = can(permissions, 'Pickups', 'edit');
+    if (!mayEdit && !can(permissions, 'Pickups', 'add')) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
+    const id = pickupIdOf(pickupNumber);
+    const row = id === null ? undefined : await findPickup(db, auth.companyId, id);
+    if (!row) throw notFound(pickupDoesNotExist(pickupNumber.trim()));
+    if (!mayEdit && row.createdBy !== auth.userId) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
+    if (row.status !== 0) throw conflict(PICKUP_MESSAGES.completed(pickupNumberOf(row.id)));
+    return row;
+  }
+
+  /** The manual connote checked against the company's books; '' asks for an electronic one. */
+  async function connoteOf(auth: CompanyAuth, typed: string): Promise<Connote> {
+    if (typed.trim() === '') return { conType: 'electronic' };
+    const parsed = parseConnoteNumber(typed);
+    if ('error' in parsed) throw badRequest(parsed.error);
+    if (!(await inCompanyBook(db, auth.companyId, parsed.serial))) throw badRequest(CONNOTE_MESSAGES.notInBooks(parsed.conNumber));
+    if (await consignmentExists(db, parsed.conNumber)) throw conflict(CONNOTE_MESSAGES.alreadyUsed(parsed.conNumber));
+    return { conType: 'manual', conNumber: parsed.conNumber };
+  }
+
+  return {
+    async convert(auth: CompanyAuth, input: PickupConvertInput, claim: IdempotencyClaim | null): Promise<PickupConvertAnswer> {
+      const row = await convertiblePickup(auth, input.pickupNumber);
+      const emailError = extraEmailError(input.ExtraEmail);
+      if (emailError) throw badRequest(emailError);
+      const extraEmail = input.ExtraEmail.trim();
+      const connote = await connoteOf(auth, input.conNumber);
+      const items = extraEmail ? await findPickupItems(db, row.id) : [];
+      const pickupNumber = pickupNumberOf(row.id);
+      const now = config.now();
+
+      const { answer, mailId } = await writes.run(async (trx) => {
+        const conNumber =
+          connote.conType === 'manual' ? connote.conNumber : electronicConnoteNumber(await issueElectronicSequence(trx, auth.companyId, now));
+        const consignment = { companyId: auth.companyId, number: conNumber, conType: connote.conType, pickupId: row.id, createdBy: auth.userId, createdAt: now };
+        if (!(await insertConsignment(trx, consignment))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
+        // The status is checked in the UPDATE: of two conversions at once one completes the pickup.
+        if (!(await completePickup(trx, auth.companyId, row.id, { conType: connote.conType, conNumber, extraEmail }, now))) {
+          throw conflict(PICKUP_MESSAGES.completed(pickupNumber));
+        }
+        if (row.quoteId !== null) await setQuotePickupConnote(trx, auth.companyId, row.quoteId, conNumber);
+        const mail = extraEmail ? await mailer.queue(trx, consignmentCopyMail(extraEmail, row, items, conNumber)) : null;
+        const created = PICKUP_MESSAGES.consignmentCreated(conNumber, pickupNumber);
+        const result: PickupConvertAnswer = {
+          success: true,
+          conNumber,
+          pickupNumber,
+          message: extraEmail ? `${created} ${PICKUP_MESSAGES.copySent(extraEmail)}` : created,
+        };
+        if (claim) await recordAnswer(trx, claim, result, now);
+        return { answer: result, mailId: mail };
+      });
+      if (mailId !== null) mailer.deliver([mailId]);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Server texts of the pickup calls the spec leaves to us ('Server error catalogue: not shown'),
+// plain sentences in the words of its own. 'Pickup {number} does not exist' is the spec's
+// (BOOKING_MESSAGES, pickupDoesNotExist).
+
+export const PICKUP_MESSAGES = {
+  booked: (pickupNumber: string, scheduleDay: string) => `Pickup ${pickupNumber} has been booked for ${scheduleDay}.`,
+  saved: (pickupNumber: string, scheduleDay: string) => `Pickup ${pickupNumber} has been saved for ${scheduleDay}.`,
+  completed: (pickupNumber: string) => `Pickup ${pickupNumber} has been completed and can no longer be changed.`,
+  noAccessEditPickups: 'You do not have access to edit pickups.',
+  quotedNeedsConvert: 'A pickup from a quote is booked by converting the quote.',
+  duplicated: (from: string, to: string) => `Pickup ${from} has been copied to ${to}.`,
+  consignmentCreated: (conNumber: string, pickupNumber: string) => `Consignment ${conNumber} has been created for pickup ${pickupNumber}.`,
+  copySent: (email: string) => `A copy has been sent to ${email}.`,
+} as const;
+
+/** Converting a quote to a pickup: refusals of the quote's state (spec 02 sections 4 and 6). */
+export const QUOTE_CONVERT_MESSAGES = {
+  notAccepted: (quoteNumber: string) => `Quote ${quoteNumber} has not been accepted, so it cannot be converted to a pickup.`,
+  expired: (quoteNumber: string) => `Quote ${quoteNumber} has expired, please request a new quote.`,
+  converted: (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`,
+} as const;
+
+/** The Idempotency-Key header of booking POSTs (decision 0019). */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  reused: 'This Idempotency-Key was already used for a different request. Please send the request again with a new key.',
+  inFlight: 'An earlier request with this Idempotency-Key is still being processed. Please try again in a moment.',
+} as const;

@@ -1,0 +1,154 @@
+import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import type { ConType, PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
+import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
+import type { ServiceValue } from '@portal/domain/api/quote';
+import { isSet } from '../../db/schema';
+import { quoteNumberOf } from '../quotes/quote-number';
+import { freightItemOf } from '../quotes/quote-rows';
+import type { SuburbIndex } from '../reference/suburbs';
+import { pickupNumberOf } from './pickup-number';
+import type { PickupFields, PickupItemRow, PickupListDbRow, PickupRow } from './repo';
+
+// Between the shared pickup shapes (packages/domain/src/api/pickup.ts) and the rows.
+
+type PartyColumns<P extends 'sender' | 'receiver'> = {
+  [K in 'Key' | 'FullName' | 'Phone' | 'Email' | 'Street' | 'Suburb' | 'State' | 'PostCode' | 'Company' | 'Abn' as `${P}${K}`]: string;
+};
+
+function partyColumns<P extends 'sender' | 'receiver'>(prefix: P, party: Party): PartyColumns<P> {
+  const columns = {
+    Key: party.key,
+    FullName: party.fullName.trim(),
+    Phone: party.phoneNum.trim(),
+    Email: party.emailAddress.trim(),
+    Street: party.streetAddress.trim(),
+    Suburb: party.suburb,
+    State: party.state,
+    PostCode: party.postCode,
+    Company: party.company.trim(),
+    // The receiver has no ABN (spec 02 section 3).
+    Abn: prefix === 'sender' ? party.companyABN.trim() : '',
+  };
+  return Object.fromEntries(Object.entries(columns).map(([k, v]) => [`${prefix}${k}`, v])) as PartyColumns<P>;
+}
+
+function partyOf<P extends 'sender' | 'receiver'>(prefix: P, row: PartyColumns<P>): Party {
+  const get = (k: string) => (row as Record<string, string>)[`${prefix}${k}`] ?? '';
+  return {
+    key: get('Key'),
+    fullName: get('FullName'),
+    phoneNum: get('Phone'),
+    emailAddress: get('Email'),
+    streetAddress: get('Street'),
+    suburb: get('Suburb'),
+    state: get('State'),
+    postCode: get('PostCode'),
+    company: get('Company'),
+    companyABN: get('Abn'),
+  };
+}
+
+/** What the server worked out of a checked draft. */
+export interface CheckedPickup {
+  /** The party suburbs as the suburb list spells them. */
+  sender: Party;
+  receiver: Party;
+  depotFrom: string;
+  depotTo: string;
+  schedule: PickupScheduleOutcome;
+  extraEmail: string;
+}
+
+/** The stored columns of a checked draft. */
+export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: number): PickupFields {
+  const { schedule } = checked;
+  const at = draft.when === 'at';
+  return {
+    progress: draft.progress,
+    ...partyColumns('sender', checked.sender),
+    ...partyColumns('receiver', checked.receiver),
+    poNumber: draft.poNumber.trim(),
+    pickupRef: draft.pickupRef.trim(),
+    ppi: draft.ppi ? 1 : 0,
+    dgHas: draft._dgHas === null ? null : draft._dgHas ? 1 : 0,
+    dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
+    instructions: draft.instructions,
+    pickupRequired: draft.pickupRequired,
+    deliveryRequired: draft.deliveryRequired,
+    depotFrom: checked.depotFrom,
+    depotTo: checked.depotTo,
+    readyWhen: draft.when,
+    readyAtDate: at ? draft._readyAtDate : '',
+    readyAtTime: at ? schedule.readyAt.slice(11) : '',
+    openFrom: schedule.openFrom,
+    closedAfter: schedule.closedAfter,
+    bookedBy: draft.bookedBy.trim(),
+    readyAt: schedule.readyAt,
+    scheduleDay: schedule.scheduleDay,
+    scheduleMsg: schedule.scheduleMsg,
+    scheduleRule: schedule.rule,
+    extraEmail: checked.extraEmail,
+    updatedAt: now,
+  };
+}
+
+const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
+const CON_TYPES: readonly ConType[] = ['preManual', 'preElectronic', 'manual', 'electronic'];
+const conTypeOf = (value: string): ConType => CON_TYPES.find((t) => t === value) ?? 'preElectronic';
+
+/** GET pickups/edit's answer: the stored pickup as the wizard's draft. */
+export function pickupOf(row: PickupRow, items: readonly PickupItemRow[]): PickupDraft {
+  return {
+    progress: row.progress,
+    // A booked pickup was paid for by the company: the Accounts step was answered Yes.
+    accounts: true,
+    sender: partyOf('sender', row),
+    receiver: partyOf('receiver', row),
+    poNumber: row.poNumber,
+    pickupRef: row.pickupRef,
+    freightList: items.map(freightItemOf),
+    ppi: isSet(row.ppi),
+    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
+    dgClasses: JSON.parse(row.dgClasses) as string[],
+    when: row.readyWhen === 'at' ? 'at' : 'now',
+    _readyAtDate: row.readyAtDate,
+    _readyAtTime: row.readyAtTime,
+    openFrom: row.openFrom,
+    closedAfter: row.closedAfter,
+    bookedBy: row.bookedBy,
+    instructions: row.instructions,
+    pickupRequired: serviceValue(row.pickupRequired),
+    deliveryRequired: serviceValue(row.deliveryRequired),
+    quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
+    pickupNumber: pickupNumberOf(row.id),
+    status: row.status,
+    conType: conTypeOf(row.conType),
+    conNumber: row.conNumber,
+    ExtraEmail: row.extraEmail,
+    readyAt: row.readyAt,
+    scheduleDay: row.scheduleDay,
+    scheduleMsg: row.scheduleMsg,
+    bookedAt: row.bookedAt,
+  };
+}
+
+/** A row of GET pickups/list: suburbs by their labels, as the quotes list shows them. */
+export function listRowOf(row: PickupListDbRow, suburbs: SuburbIndex): PickupListRow {
+  const label = (suburb: string, state: string, postCode: string) => {
+    const value = suburbValueOf({ suburb, state, postCode });
+    return suburbs.find(value)?.label ?? value;
+  };
+  return {
+    pickupNum: pickupNumberOf(row.id),
+    date: row.createdAt,
+    senderCompany: row.senderCompany,
+    senderSuburb: label(row.senderSuburb, row.senderState, row.senderPostCode),
+    receiverCompany: row.receiverCompany,
+    receiverSuburb: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    quoteNum: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
+    conNum: row.conNumber,
+    status: row.status,
+    // No scanned originals exist before the consignments issue.
+    scanned: false,
+  };
+}

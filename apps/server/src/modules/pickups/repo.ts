@@ -1,0 +1,165 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
+import type { PickupItemsTable, PickupsTable } from '../../db/schema';
+import type { ItemFields } from '../quotes/repo';
+
+// Pickups and their freight lines. Every query of a pickup takes the company id (DESIGN.md,
+// Data): a number from another company finds nothing.
+
+export type PickupRow = Selectable<PickupsTable>;
+export type PickupItemRow = Selectable<PickupItemsTable>;
+/** The columns a booking writes; status, connote and completion start at their defaults. */
+export type NewPickup = Omit<PickupRow, 'id' | 'status' | 'conType' | 'conNumber' | 'completedAt'>;
+export type PickupFields = Omit<NewPickup, 'companyId' | 'createdBy' | 'createdAt' | 'bookedAt' | 'quoteId'>;
+
+const PICKUP_COLUMNS = [
+  'companyId', 'createdBy', 'progress',
+  'senderKey', 'senderFullName', 'senderPhone', 'senderEmail', 'senderStreet', 'senderSuburb', 'senderState', 'senderPostCode', 'senderCompany', 'senderAbn',
+  'receiverKey', 'receiverFullName', 'receiverPhone', 'receiverEmail', 'receiverStreet', 'receiverSuburb', 'receiverState', 'receiverPostCode', 'receiverCompany', 'receiverAbn',
+  'poNumber', 'pickupRef', 'ppi', 'dgHas', 'dgClasses', 'instructions', 'pickupRequired', 'deliveryRequired', 'depotFrom', 'depotTo',
+  'readyWhen', 'readyAtDate', 'readyAtTime', 'openFrom', 'closedAfter', 'bookedBy', 'readyAt', 'scheduleDay', 'scheduleMsg', 'scheduleRule',
+  'quoteId', 'extraEmail', 'createdAt', 'bookedAt', 'updatedAt',
+] as const satisfies readonly (keyof NewPickup)[];
+
+// The inserts of every booking are compiled once (decision 0005), as the quote's are.
+const insertPickupRow = precompiled((db, p: NewPickup) => {
+  const values: Record<string, unknown> = {};
+  for (const column of PICKUP_COLUMNS) values[column] = p[column];
+  return db.insertInto('pickups').values(values as Insertable<PickupsTable>).returning('id');
+});
+
+const ITEM_COLUMNS = [
+  'position', 'itemKey', 'quantity', 'type', 'description', 'unitWeight', 'weight', 'length', 'width', 'height', 'ppi', 'ref',
+  'dgClass', 'dgUnCode', 'dgTechName', 'dgSubRisk', 'dgPackGroup', 'dgPackType', 'dgPackCount', 'dgQty',
+] as const satisfies readonly (keyof ItemFields)[];
+
+/** One INSERT of `count` lines; slot 0 is the pickup id, then each line's columns in order. */
+function itemsInsert(count: number) {
+  return precompiled((db, p: unknown[]) => {
+    let slot = 1;
+    const rows = Array.from({ length: count }, () => {
+      const row: Record<string, unknown> = { pickupId: p[0] };
+      for (const column of ITEM_COLUMNS) row[column] = p[slot++];
+      return row as Insertable<PickupItemsTable>;
+    });
+    return db.insertInto('pickupItems').values(rows).returning(['id', 'position']);
+  });
+}
+const itemsInserts = new Map<number, ReturnType<typeof itemsInsert>>();
+const ITEMS_PER_INSERT = 50;
+
+export async function insertPickup(db: Db, pickup: NewPickup): Promise<number> {
+  const [row] = await insertPickupRow(db, pickup);
+  return row!.id;
+}
+
+/** The new lines' ids in the order given. */
+export async function insertPickupItems(db: Db, pickupId: number, items: readonly ItemFields[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
+    const chunk = items.slice(start, start + ITEMS_PER_INSERT);
+    let insert = itemsInserts.get(chunk.length);
+    if (!insert) {
+      insert = itemsInsert(chunk.length);
+      itemsInserts.set(chunk.length, insert);
+    }
+    const slots: unknown[] = [pickupId];
+    for (const item of chunk) for (const column of ITEM_COLUMNS) slots.push(item[column]);
+    // RETURNING promises no order: put the ids back in the lines' order.
+    ids.push(...(await insert(db, slots)).sort((a, b) => a.position - b.position).map((row) => row.id));
+  }
+  return ids;
+}
+
+export function findPickup(db: Db, companyId: number, id: number): Promise<PickupRow | undefined> {
+  return db.selectFrom('pickups').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
+}
+
+export function findPickupItems(db: Db, pickupId: number): Promise<PickupItemRow[]> {
+  return db.selectFrom('pickupItems').selectAll().where('pickupId', '=', pickupId).orderBy('position').execute();
+}
+
+/** Rewrites a pickup still editable (status 0); false when it is not (completed meanwhile). */
+export async function updateEditablePickup(db: Db, companyId: number, id: number, fields: Updateable<PickupsTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('pickups')
+    .set(fields)
+    .where('id', '=', id)
+    .where('companyId', '=', companyId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updatePickupItem(db: Db, pickupId: number, itemId: number, fields: ItemFields): Promise<void> {
+  await db.updateTable('pickupItems').set(fields).where('id', '=', itemId).where('pickupId', '=', pickupId).execute();
+}
+
+export async function deletePickupItems(db: Db, pickupId: number, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.deleteFrom('pickupItems').where('pickupId', '=', pickupId).where('id', 'in', itemIds).execute();
+}
+
+/** The company's pickups booked since `since`, newest first. */
+export function listPickups(db: Db, companyId: number, since: number) {
+  return db
+    .selectFrom('pickups')
+    .select(['id', 'createdAt', 'senderCompany', 'senderSuburb', 'senderState', 'senderPostCode'])
+    .select(['receiverCompany', 'receiverSuburb', 'receiverState', 'receiverPostCode', 'quoteId', 'conNumber', 'status'])
+    .where('companyId', '=', companyId)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+export type PickupListDbRow = Awaited<ReturnType<typeof listPickups>>[number];
+
+/**
+ * Claims an accepted, unconverted quote for conversion: false when it is converted already. The
+ * condition is in the UPDATE, which also locks the row, so of two conversions at once the second
+ * waits for the first and then finds the quote converted.
+ */
+export async function claimQuoteForConversion(db: Db, companyId: number, quoteId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('quotes')
+    .set({ updatedAt: now })
+    .where('id', '=', quoteId)
+    .where('companyId', '=', companyId)
+    .where('accepted', '=', 1)
+    .where('pickup', '=', '')
+    .where('connote', '=', '')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The quotes list shows the pickup made from a quote (its status becomes Converted). */
+export async function setQuotePickup(db: Db, companyId: number, quoteId: number, pickupNumber: string): Promise<void> {
+  await db.updateTable('quotes').set({ pickup: pickupNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+}
+
+/** The quote of a pickup gets the pickup's consignment number too (its list links to both). */
+export async function setQuotePickupConnote(db: Db, companyId: number, quoteId: number, conNumber: string): Promise<void> {
+  await db.updateTable('quotes').set({ connote: conNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+}
+
+/**
+ * A pickup's lines rewritten: lines that come back with their ids keep them, new ones are added,
+ * the rest deleted. The ids in the lines' order.
+ */
+export async function replacePickupItems(db: Db, pickupId: number, items: readonly (ItemFields & { id: number })[]): Promise<number[]> {
+  const existing = new Set((await findPickupItems(db, pickupId)).map((item) => item.id));
+  const kept = new Set<number>();
+  const ids: number[] = [];
+  for (const { id, ...fields } of items) {
+    if (existing.has(id) && !kept.has(id)) {
+      await updatePickupItem(db, pickupId, id, fields);
+      kept.add(id);
+      ids.push(id);
+    } else {
+      ids.push(...(await insertPickupItems(db, pickupId, [fields])));
+    }
+  }
+  await deletePickupItems(db, pickupId, [...existing].filter((id) => !kept.has(id)));
+  return ids;
+}

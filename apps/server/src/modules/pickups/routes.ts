@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DuplicateAnswer } from '@portal/domain/api/quote';
+import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
+import {
+  duplicatePickupSchema,
+  getPickupSchema,
+  getQuoteConvertSchema,
+  pickupConvertSchema,
+  pickupDraftSchema,
+  quoteConvertSchema,
+} from '@portal/domain/pickup/pickup-schema';
+import type { Deps } from '../../deps';
+import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { HOUSEKEEPING_INTERVAL_MS } from '../auth/housekeeping';
+import { createConvertPickupService } from './convert-pickup';
+import { bookOnce, claimOf, removeExpiredIdempotencyKeys } from './idempotency';
+import { createQuoteConvertService } from './quote-convert';
+import { createPickupsService } from './service';
+
+// Spec 02 section 7, the pickup calls under /portal/: GET and POST pickups/new, GET and POST
+// pickups/edit, POST pickups/convert, GET pickups/list, POST pickups/duplicate, GET and POST
+// quoteConvert. The booking POSTs honour an Idempotency-Key header (decision 0019).
+
+export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const pickups = createPickupsService(deps);
+  const quoteConvert = createQuoteConvertService(deps);
+  const convert = createConvertPickupService(deps);
+  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
+  const compressed = new CompressedCache();
+  const { db, config } = deps;
+
+  // Expired Idempotency-Keys are swept with the app's other housekeeping; every instance may.
+  const sweep = setInterval(() => {
+    removeExpiredIdempotencyKeys(db, config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get('/pickups/new', { preValidation: guards.company }, async (request, reply) =>
+    sendCacheable(request, reply, await pickups.options(companyAuthOf(request)), compressed),
+  );
+
+  app.post('/pickups/new', { preValidation: guards.company, schema: { body: pickupDraftSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+    const auth = companyAuthOf(request);
+    const claim = claimOf(request, auth.companyId, 'pickups/new');
+    return bookOnce(db, reply, claim, config.now(), (c) => pickups.create(auth, request.body, c));
+  });
+
+  app.get(
+    '/pickups/edit',
+    { preValidation: guards.company, schema: { querystring: getPickupSchema } },
+    (request): Promise<PickupDraft> => pickups.get(companyAuthOf(request), request.query.pickupNumber),
+  );
+
+  app.post('/pickups/edit', { preValidation: guards.company, schema: { body: pickupDraftSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+    const auth = companyAuthOf(request);
+    const claim = claimOf(request, auth.companyId, 'pickups/edit');
+    return bookOnce(db, reply, claim, config.now(), (c) => pickups.edit(auth, request.body, c));
+  });
+
+  app.post(
+    '/pickups/convert',
+    { preValidation: guards.company, schema: { body: pickupConvertSchema } },
+    (request, reply): Promise<PickupConvertAnswer> => {
+      const auth = companyAuthOf(request);
+      const claim = claimOf(request, auth.companyId, 'pickups/convert');
+      return bookOnce(db, reply, claim, config.now(), (c) => convert.convert(auth, request.body, c));
+    },
+  );
+
+  app.get('/pickups/list', { preValidation: guards.company }, (request): Promise<PickupsAnswer> => pickups.list(companyAuthOf(request)));
+
+  app.post(
+    '/pickups/duplicate',
+    { preValidation: guards.company, schema: { body: duplicatePickupSchema } },
+    (request): Promise<DuplicateAnswer> => pickups.duplicate(companyAuthOf(request), request.body.pickupNumber),
+  );
+
+  app.get('/quoteConvert', { preValidation: guards.company, schema: { querystring: getQuoteConvertSchema } }, async (request, reply) =>
+    sendCacheable(request, reply, await quoteConvert.options(companyAuthOf(request), request.query.quote), compressed),
+  );
+
+  app.post('/quoteConvert', { preValidation: guards.company, schema: { body: quoteConvertSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+    const auth = companyAuthOf(request);
+    const claim = claimOf(request, auth.companyId, 'quoteConvert');
+    return bookOnce(db, reply, claim, config.now(), (c) => quoteConvert.convert(auth, request.body, c));
+  });
+}

@@ -1,0 +1,166 @@
+import type { PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
+import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
+import type { DuplicateAnswer } from '@portal/domain/api/quote';
+import { pickupDoesNotExist } from '@portal/domain/booking-messages';
+import { can, type Permissions } from '@portal/domain/permissions';
+import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
+import { listSince } from '@portal/domain/quote/quote-accept';
+import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
+import type { Deps } from '../../deps';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { permissionsOfRole } from '../auth/role-permissions';
+import { findItems, findQuote } from '../quotes/repo';
+import { draftOf, itemFields } from '../quotes/quote-rows';
+import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { checkPickupDraft } from './check-draft';
+import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { PICKUP_MESSAGES } from './pickup-messages';
+import { pickupIdOf, pickupNumberOf } from './pickup-number';
+import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
+import { findPickup, findPickupItems, insertPickup, insertPickupItems, listPickups, replacePickupItems, updateEditablePickup, type PickupRow } from './repo';
+
+// The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
+// the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
+// another company does not exist ('Pickup {number} does not exist', 404).
+
+/** Pickup status of section 4 read from the database: 0 editable. */
+const EDITABLE = 0;
+/** A duplicate opens at Review Pickup (spec 02 section 9: 'after duplication step 7'). */
+const DUPLICATE_PROGRESS = 7;
+
+export const conflict = (message: string) => new HttpError(409, [message]);
+
+/** POST pickups/new, pickups/edit and quoteConvert answer alike: a cut-off's message, else a confirmation. */
+export function saveAnswer(id: number, itemIds: number[], schedule: Pick<PickupScheduleOutcome, 'scheduleDay' | 'scheduleMsg'>, saved: boolean): PickupSaveAnswer {
+  const pickupNumber = pickupNumberOf(id);
+  const confirmation = saved ? PICKUP_MESSAGES.saved : PICKUP_MESSAGES.booked;
+  return {
+    success: true,
+    pickupNumber,
+    scheduleDay: schedule.scheduleDay,
+    freightItemIDs: itemIds,
+    message: schedule.scheduleMsg || confirmation(pickupNumber, schedule.scheduleDay),
+  };
+}
+
+export function createPickupsService(deps: Deps) {
+  const { db, config, writes } = deps;
+  const permissionsOf = (auth: CompanyAuth): Promise<Readonly<Permissions>> => permissionsOfRole(db, auth.roleId);
+
+  async function allowed(auth: CompanyAuth, denialOf: (p: Permissions) => string | null): Promise<Readonly<Permissions>> {
+    const permissions = await permissionsOf(auth);
+    const denial = denialOf(permissions);
+    if (denial) throw forbidden(denial);
+    return permissions;
+  }
+
+  async function pickupByNumber(auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {
+    const id = pickupIdOf(pickupNumber);
+    const row = id === null ? undefined : await findPickup(db, auth.companyId, id);
+    if (!row) throw notFound(pickupDoesNotExist(pickupNumber.trim()));
+    return row;
+  }
+
+  /** The quote a pickup was converted from, as it fixes the pickup's route, freight and services. */
+  async function quotedFields(auth: CompanyAuth, quoteId: number | null) {
+    const quote = quoteId === null ? undefined : await findQuote(db, auth.companyId, quoteId);
+    return quote ? draftOf(quote, await findItems(db, quote.id)) : null;
+  }
+
+  return {
+    /** GET pickups/new: any pickup access opens the wizard's screens (new, existing, read-only). */
+    async options(auth: CompanyAuth): Promise<OptionsAnswer> {
+      await allowed(auth, (p) => (['add', 'edit', 'view'] as const).some((flag) => can(p, 'Pickups', flag)) ? null : viewPickupsDenial(p));
+      return bookingOptionsAnswer(db, auth.companyId, config.now());
+    },
+
+    /** POST pickups/new: checked, scheduled on the server's clock, stored with status 0. */
+    async create(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
+      await allowed(auth, createPickupDenial);
+      if (draft.quoteNumber.trim() !== '') throw badRequest(PICKUP_MESSAGES.quotedNeedsConvert);
+      const now = config.now();
+      const checked = await checkPickupDraft(db, auth.companyId, draft, now, null);
+      const fields = pickupFields(draft, checked, now);
+      return writes.run(async (trx) => {
+        const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
+        const itemIds = await insertPickupItems(trx, id, checked.items.map(itemFields));
+        const answer = saveAnswer(id, itemIds, checked.schedule, false);
+        if (claim) await recordAnswer(trx, claim, answer, now);
+        return answer;
+      });
+    },
+
+    /** GET pickups/edit: editable with Pickups.edit, read-only with Pickups.view (the browser decides which). */
+    async get(auth: CompanyAuth, pickupNumber: string): Promise<PickupDraft> {
+      await allowed(auth, openPickupDenial);
+      const row = await pickupByNumber(auth, pickupNumber);
+      return pickupOf(row, await findPickupItems(db, row.id));
+    },
+
+    /** POST pickups/edit: a status 0 pickup with Pickups.edit, checked and scheduled again. */
+    async edit(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
+      await allowed(auth, (p) => (can(p, 'Pickups', 'edit') ? null : PICKUP_MESSAGES.noAccessEditPickups));
+      const row = await pickupByNumber(auth, draft.pickupNumber);
+      const number = pickupNumberOf(row.id);
+      if (row.status !== EDITABLE) throw conflict(PICKUP_MESSAGES.completed(number));
+      const now = config.now();
+      // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
+      const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(auth, row.quoteId));
+      const fields = pickupFields(draft, checked, now);
+      return writes.run(async (trx) => {
+        // The status is checked in the UPDATE: a pickup completed meanwhile stays as it is.
+        if (!(await updateEditablePickup(trx, auth.companyId, row.id, fields))) throw conflict(PICKUP_MESSAGES.completed(number));
+        const itemIds = await replacePickupItems(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
+        const answer = saveAnswer(row.id, itemIds, checked.schedule, true);
+        if (claim) await recordAnswer(trx, claim, answer, now);
+        return answer;
+      });
+    },
+
+    /** GET pickups/list: the company's pickups of the last 30 days (spec 02 section 2). */
+    async list(auth: CompanyAuth): Promise<PickupsAnswer> {
+      await allowed(auth, viewPickupsDenial);
+      const now = config.now();
+      const [rows, ctx] = await Promise.all([listPickups(db, auth.companyId, listSince(now)), bookingContext(db, auth.companyId, now)]);
+      return { pickups: rows.map((row) => listRowOf(row, ctx.suburbs)) };
+    },
+
+    /**
+     * POST pickups/duplicate: a new pickup (Pickups.add) of the same parties and freight, status 0,
+     * no connote and no quote (a quote converts once), ready now: a copied Ready At is likely past.
+     */
+    async duplicate(auth: CompanyAuth, pickupNumber: string): Promise<DuplicateAnswer> {
+      await allowed(auth, createPickupDenial);
+      const row = await pickupByNumber(auth, pickupNumber);
+      const items = await findPickupItems(db, row.id);
+      const now = config.now();
+      const copy = { ...pickupOf(row, items), when: 'now' as const };
+      const schedule = checkPickupSchedule(copy, { state: row.senderState, now: new Date(now) }).outcome;
+      const { id: _id, status: _status, conType: _conType, conNumber: _conNumber, completedAt: _completedAt, ...copied } = row;
+      const id = await writes.run(async (trx) => {
+        const newId = await insertPickup(trx, {
+          ...copied,
+          progress: DUPLICATE_PROGRESS,
+          readyWhen: 'now',
+          readyAtDate: '',
+          readyAtTime: '',
+          readyAt: schedule?.readyAt ?? '',
+          scheduleDay: schedule?.scheduleDay ?? '',
+          scheduleMsg: schedule?.scheduleMsg ?? '',
+          scheduleRule: schedule?.rule ?? '',
+          quoteId: null,
+          createdBy: auth.userId,
+          createdAt: now,
+          bookedAt: now,
+          updatedAt: now,
+        });
+        await insertPickupItems(trx, newId, items.map(({ id: _itemId, pickupId: _pickupId, ...fields }) => fields));
+        return newId;
+      });
+      const from = pickupNumberOf(row.id);
+      const to = pickupNumberOf(id);
+      return { success: true, recordNumber: to, message: PICKUP_MESSAGES.duplicated(from, to) };
+    },
+  };
+}
