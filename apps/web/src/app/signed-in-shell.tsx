@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { CompanyChoice } from '../features/login/components/company-choice';
 import { ChangePasswordScreen } from './lazy-screens';
+import classes from './signed-in-shell.module.css';
 import { IdleWatcher } from './session/idle-watcher';
 import { useSessionStore } from './session/session-store';
 
@@ -23,7 +24,7 @@ export function SignedInShell() {
   return (
     <>
       {/* Only signed-in screens notify, so the login card does not load notifications. */}
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <IdleWatcher />
       <Suspense fallback={<FullPageLoader />}>{screen}</Suspense>
     </>
