@@ -66,6 +66,17 @@ test('a Brisbane to Sydney quote with dangerous goods is priced, accepted, saved
   const total = page.getByTestId('quote-total');
   await expect(total).toHaveText(/^Total cost \(excluding GST\): \$[\d,]+\.\d{2}$/);
   const price = await total.textContent();
+  // The breakdown under the total (DESIGN.md pricing): Acme's card, pickup, delivery and DG charged.
+  const breakdown = page.getByRole('table', { name: 'Price breakdown' });
+  await expect(breakdown).toBeVisible();
+  await expect(page.getByTestId('quote-breakdown')).toBeVisible();
+  const breakdownRow = (label: string | RegExp) => breakdown.getByRole('row', { name: label });
+  await expect(breakdownRow(/^Rate card/)).toContainText('Customer');
+  await expect(breakdownRow(/^Chargeable weight \(kg\)/)).toContainText('m³');
+  for (const label of [/^Freight charge/, /^Pickup/, /^Delivery/, /^Dangerous goods/, /^Fuel levy \([\d.]+%\)/]) {
+    await expect(breakdownRow(label).getByRole('cell')).toHaveText(/^\$[\d,]+\.\d{2}( \(minimum charge\))?$/);
+  }
+  await expect(breakdownRow(/^Total \(excluding GST\)/).getByRole('cell')).toHaveText(price!.replace('Total cost (excluding GST): ', ''));
   await expect(page.getByTestId('quote-validity')).toContainText('Valid for 14 days');
   await expect(page.getByTestId('general-rate-notice')).toHaveCount(0);
   await expect(page.getByTestId('summary-sender')).toHaveText(BRISBANE.label);
@@ -79,6 +90,11 @@ test('a Brisbane to Sydney quote with dangerous goods is priced, accepted, saved
   await nextButton(page, 'Accept Quote').click();
   const accepted = page.getByTestId('accept-quote');
   await expect(accepted).toContainText(`Quote ${quoteNumber}`);
+  // The notification opens below the header, not over 'Logged in' at the top right.
+  const notice = page.getByRole('alert').filter({ hasText: `Quote ${quoteNumber} has been accepted.` });
+  await expect(notice).toBeVisible();
+  const header = (await page.locator('header').boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   // Pickup was chosen: Convert to Pickup only (spec 02 sections 4 and 8).
   await expect(page.getByTestId('accept-notice')).toHaveText(
     'As pickup was selected as part of the quoting process, drop freight in is not available',
@@ -101,6 +117,7 @@ test('a Brisbane to Sydney quote with dangerous goods is priced, accepted, saved
   await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Summary/ }).click();
   await expect(page.getByTestId('quote-number')).toHaveText(`Quote ${quoteNumber}`);
   await expect(page.getByTestId('quote-total')).toHaveText(price!);
+  await expect(page.getByTestId('quote-breakdown')).toBeVisible();
   await expect(page.getByTestId('summary-dg')).toHaveText('Flammable Liquids');
   await checkScreen(page, 'quote-reopened-summary');
 });
@@ -117,13 +134,15 @@ test('a route without customer rates is priced on the General card, with its not
   await checkScreen(page, 'quote-summary-general-rate');
 });
 
-test('a booker without QuotationFinancials view sees the quote but no price total', async ({ page, request }) => {
+test('a booker without QuotationFinancials view sees the quote but no price total or breakdown', async ({ page, request }) => {
   await openAs(page, request, 'booker', '/quote/new');
   await fillValidDetails(page);
   await continueToSummary(page);
   await expect(page.getByTestId('quote-summary')).toBeVisible();
   await expect(page.getByTestId('quote-total')).toHaveCount(0);
   await expect(page.getByText(/Total cost/)).toHaveCount(0);
+  await expect(page.getByTestId('quote-breakdown')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toHaveCount(0);
   await expect(nextButton(page, 'Accept Quote')).toBeEnabled();
   await checkScreen(page, 'quote-summary-booker');
 });
