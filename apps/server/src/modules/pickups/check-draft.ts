@@ -41,7 +41,9 @@ export async function checkPickupDraft(
   now: number,
   quote: QuotedFields | null,
 ): Promise<CheckedDraft> {
-  const [ctx, addressRows] = await Promise.all([bookingContext(db, companyId, now), savedAddresses(db, { companyId })]);
+  // Saved addresses matter only to a party that names one (its key is the address id).
+  const namesAddress = [draft.sender.key, draft.receiver.key].some((key) => /^\d+$/.test(key));
+  const [ctx, addressRows] = await Promise.all([bookingContext(db, companyId, now), namesAddress ? savedAddresses(db, { companyId }) : []]);
   const from = ctx.suburbs.find(suburbValueOf(draft.sender));
   const to = ctx.suburbs.find(suburbValueOf(draft.receiver));
   // The route's rates, chosen once (as POST quoteNew does): the rules then pick the same from them.

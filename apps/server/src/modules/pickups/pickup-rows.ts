@@ -15,21 +15,35 @@ type PartyColumns<P extends 'sender' | 'receiver'> = {
   [K in 'Key' | 'FullName' | 'Phone' | 'Email' | 'Street' | 'Suburb' | 'State' | 'PostCode' | 'Company' | 'Abn' as `${P}${K}`]: string;
 };
 
-function partyColumns<P extends 'sender' | 'receiver'>(prefix: P, party: Party): PartyColumns<P> {
-  const columns = {
-    Key: party.key,
-    FullName: party.fullName.trim(),
-    Phone: party.phoneNum.trim(),
-    Email: party.emailAddress.trim(),
-    Street: party.streetAddress.trim(),
-    Suburb: party.suburb,
-    State: party.state,
-    PostCode: party.postCode,
-    Company: party.company.trim(),
-    // The receiver has no ABN (spec 02 section 3).
-    Abn: prefix === 'sender' ? party.companyABN.trim() : '',
+function senderColumns(party: Party): PartyColumns<'sender'> {
+  return {
+    senderKey: party.key,
+    senderFullName: party.fullName.trim(),
+    senderPhone: party.phoneNum.trim(),
+    senderEmail: party.emailAddress.trim(),
+    senderStreet: party.streetAddress.trim(),
+    senderSuburb: party.suburb,
+    senderState: party.state,
+    senderPostCode: party.postCode,
+    senderCompany: party.company.trim(),
+    senderAbn: party.companyABN.trim(),
   };
-  return Object.fromEntries(Object.entries(columns).map(([k, v]) => [`${prefix}${k}`, v])) as PartyColumns<P>;
+}
+
+function receiverColumns(party: Party): PartyColumns<'receiver'> {
+  return {
+    receiverKey: party.key,
+    receiverFullName: party.fullName.trim(),
+    receiverPhone: party.phoneNum.trim(),
+    receiverEmail: party.emailAddress.trim(),
+    receiverStreet: party.streetAddress.trim(),
+    receiverSuburb: party.suburb,
+    receiverState: party.state,
+    receiverPostCode: party.postCode,
+    receiverCompany: party.company.trim(),
+    // The receiver has no ABN (spec 02 section 3).
+    receiverAbn: '',
+  };
 }
 
 function partyOf<P extends 'sender' | 'receiver'>(prefix: P, row: PartyColumns<P>): Party {
@@ -65,8 +79,8 @@ export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: nu
   const at = draft.when === 'at';
   return {
     progress: draft.progress,
-    ...partyColumns('sender', checked.sender),
-    ...partyColumns('receiver', checked.receiver),
+    ...senderColumns(checked.sender),
+    ...receiverColumns(checked.receiver),
     poNumber: draft.poNumber.trim(),
     pickupRef: draft.pickupRef.trim(),
     ppi: draft.ppi ? 1 : 0,
