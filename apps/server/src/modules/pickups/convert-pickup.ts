@@ -1,19 +1,16 @@
 import type { PickupConvertAnswer, PickupConvertInput } from '@portal/domain/api/pickup';
-import { pickupDoesNotExist } from '@portal/domain/booking-messages';
 import { CONNOTE_MESSAGES, electronicConnoteNumber, parseConnoteNumber } from '@portal/domain/consignment/connote-number';
-import { can } from '@portal/domain/permissions';
 import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
 import { completePickup, consignmentExists, inCompanyBook, insertConsignment, issueElectronicSequence } from './connote-repo';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
 import { consignmentCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupIdOf, pickupNumberOf } from './pickup-number';
-import { findPickup, findPickupItems, setQuotePickupConnote, type PickupRow } from './repo';
-import { conflict } from './service';
+import { conflict, editablePickup } from './pickup-lookup';
+import { pickupNumberOf } from './pickup-number';
+import { findPickupItems, setQuotePickupConnote } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered
@@ -23,19 +20,6 @@ import { conflict } from './service';
 type Connote = { conType: 'manual'; conNumber: string } | { conType: 'electronic' };
 
 export function createConvertPickupService({ db, config, writes, mailer }: Deps) {
-  /** Pickups.edit, or Pickups.add for a pickup the caller booked: finishing one's own new pickup. */
-  async function convertiblePickup(auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {
-    const permissions = await permissionsOfRole(db, auth.roleId);
-    const mayEdit = can(permissions, 'Pickups', 'edit');
-    if (!mayEdit && !can(permissions, 'Pickups', 'add')) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
-    const id = pickupIdOf(pickupNumber);
-    const row = id === null ? undefined : await findPickup(db, auth.companyId, id);
-    if (!row) throw notFound(pickupDoesNotExist(pickupNumber.trim()));
-    if (!mayEdit && row.createdBy !== auth.userId) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
-    if (row.status !== 0) throw conflict(PICKUP_MESSAGES.completed(pickupNumberOf(row.id)));
-    return row;
-  }
-
   /** The manual connote checked against the company's books; '' asks for an electronic one. */
   async function connoteOf(auth: CompanyAuth, typed: string): Promise<Connote> {
     if (typed.trim() === '') return { conType: 'electronic' };
@@ -48,7 +32,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
 
   return {
     async convert(auth: CompanyAuth, input: PickupConvertInput, claim: IdempotencyClaim | null): Promise<PickupConvertAnswer> {
-      const row = await convertiblePickup(auth, input.pickupNumber);
+      const row = await editablePickup(db, auth, input.pickupNumber);
       const emailError = extraEmailError(input.ExtraEmail);
       if (emailError) throw badRequest(emailError);
       const extraEmail = input.ExtraEmail.trim();

@@ -69,9 +69,14 @@ describe('POST pickups/edit', () => {
     expect(error).toMatchObject({ status: 400, body: { error: SCHEDULE_MESSAGES.bookedByEmpty } });
   });
 
-  it('needs Pickups edit', async () => {
+  it('needs Pickups edit, or Pickups add for a pickup of the caller', async () => {
     const pickup = await stored((await createPickup(app, booker)).pickupNumber);
     expect(errorOf(await edit(viewer, pickup))).toMatchObject({ status: 403, body: { error: PICKUP_MESSAGES.noAccessEditPickups } });
+    const user = await buildUser(db, { companyId: acmeId, role: await buildRole(db, { Pickups: ['add', 'view'] }) });
+    const token = await login(app, user.username, { password: user.password });
+    expect(errorOf(await edit(token, pickup)).status).toBe(403);
+    const own = await stored((await createPickup(app, token)).pickupNumber);
+    expect((await edit(token, { ...own, instructions: 'Mine' })).statusCode).toBe(200);
   });
 
   it("finds no pickup of another company's, nor an unknown number", async () => {

@@ -17,7 +17,8 @@ import { QUOTE_CONVERT_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from './pickup-number';
 import { pickupFields } from './pickup-rows';
 import { claimQuoteForConversion, insertPickup, insertPickupItems, setQuotePickup } from './repo';
-import { conflict, saveAnswer } from './service';
+import { conflict } from './pickup-lookup';
+import { saveAnswer } from './service';
 
 // GET and POST quoteConvert (spec 02 sections 4, 6 and 7): an accepted quote of the caller's
 // company, still valid, not converted yet, with pickup required, becomes a pickup whose route,

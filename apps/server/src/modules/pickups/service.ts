@@ -1,13 +1,12 @@
 import type { PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
-import { pickupDoesNotExist } from '@portal/domain/booking-messages';
 import { can, type Permissions } from '@portal/domain/permissions';
 import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
 import { findItems, findQuote } from '../quotes/repo';
@@ -15,21 +14,18 @@ import { draftOf, itemFields } from '../quotes/quote-rows';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { conflict, editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupIdOf, pickupNumberOf } from './pickup-number';
+import { pickupNumberOf } from './pickup-number';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
-import { findPickup, findPickupItems, insertPickup, insertPickupItems, listPickups, replacePickupItems, updateEditablePickup, type PickupRow } from './repo';
+import { findPickupItems, insertPickup, insertPickupItems, listPickups, replacePickupItems, updateEditablePickup } from './repo';
 
 // The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
 // another company does not exist ('Pickup {number} does not exist', 404).
 
-/** Pickup status of section 4 read from the database: 0 editable. */
-const EDITABLE = 0;
 /** A duplicate opens at Review Pickup (spec 02 section 9: 'after duplication step 7'). */
 const DUPLICATE_PROGRESS = 7;
-
-export const conflict = (message: string) => new HttpError(409, [message]);
 
 /** POST pickups/new, pickups/edit and quoteConvert answer alike: a cut-off's message, else a confirmation. */
 export function saveAnswer(id: number, itemIds: number[], schedule: Pick<PickupScheduleOutcome, 'scheduleDay' | 'scheduleMsg'>, saved: boolean): PickupSaveAnswer {
@@ -55,12 +51,7 @@ export function createPickupsService(deps: Deps) {
     return permissions;
   }
 
-  async function pickupByNumber(auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {
-    const id = pickupIdOf(pickupNumber);
-    const row = id === null ? undefined : await findPickup(db, auth.companyId, id);
-    if (!row) throw notFound(pickupDoesNotExist(pickupNumber.trim()));
-    return row;
-  }
+  const pickupByNumber = (auth: CompanyAuth, pickupNumber: string) => lookup(db, auth, pickupNumber);
 
   /** The quote a pickup was converted from, as it fixes the pickup's route, freight and services. */
   async function quotedFields(auth: CompanyAuth, quoteId: number | null) {
@@ -98,12 +89,13 @@ export function createPickupsService(deps: Deps) {
       return pickupOf(row, await findPickupItems(db, row.id));
     },
 
-    /** POST pickups/edit: a status 0 pickup with Pickups.edit, checked and scheduled again. */
+    /**
+     * POST pickups/edit: a status 0 pickup, checked and scheduled again, with Pickups.edit, or
+     * Pickups.add for a pickup the caller booked (finishing one's own new pickup, decision 0018).
+     */
     async edit(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
-      await allowed(auth, (p) => (can(p, 'Pickups', 'edit') ? null : PICKUP_MESSAGES.noAccessEditPickups));
-      const row = await pickupByNumber(auth, draft.pickupNumber);
+      const row = await editablePickup(db, auth, draft.pickupNumber);
       const number = pickupNumberOf(row.id);
-      if (row.status !== EDITABLE) throw conflict(PICKUP_MESSAGES.completed(number));
       const now = config.now();
       // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(auth, row.quoteId));
