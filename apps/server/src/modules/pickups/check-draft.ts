@@ -3,6 +3,7 @@ import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { FreightItem } from '@portal/domain/api/quote';
 import type { SuburbOption } from '@portal/domain/api/reference';
 import { pickupDraftCheck, quotedPickupErrors, type QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { ratesForRoute } from '@portal/domain/reference/route-rates';
 import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Db } from '../../db/database';
@@ -63,7 +64,9 @@ export async function checkPickupDraft(
     now: new Date(now),
   });
   const errors = [...check.errors, ...(quote ? quotedPickupErrors(draft, quote) : []), ...serverItemErrors(draft, ctx)];
-  if (errors.length > 0 || !from || !to || !route || !check.schedule) throw badRequest(...errors);
+  if (errors.length > 0) throw badRequest(...errors);
+  // No message means both suburbs, the route and the schedule were found: this cannot happen.
+  if (!from || !to || !route || !check.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
   return {
     sender: canonical(draft.sender, from),
     receiver: canonical(draft.receiver, to),
