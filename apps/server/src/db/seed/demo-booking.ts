@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import type { RatesTable } from '../schema';
+import type { RatesTable } from '../schema/booking-tables';
 import { ACME, COASTAL, type DemoCompanyName } from './demo-users';
 
 // The demo companies' booking data (issue 3): saved addresses in real suburbs, a default sender,

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import type { PickupItemsTable, PickupsTable } from '../../db/schema';
+import type { PickupItemsTable, PickupsTable } from '../../db/schema/pickup-tables';
 import type { ItemFields } from '../quotes/repo';
 
 // Pickups and their freight lines. Every query of a pickup takes the company id (DESIGN.md,

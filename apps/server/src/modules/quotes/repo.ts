@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import type { QuoteItemsTable, QuotesTable } from '../../db/schema';
+import type { QuoteItemsTable, QuotesTable } from '../../db/schema/booking-tables';
 
 // Quotes and their freight lines. Every query of a quote takes the company id (DESIGN.md, Data):
 // a number from another company finds nothing.

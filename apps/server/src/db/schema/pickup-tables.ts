@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../schema';
+import type { QuoteItemsTable } from './booking-tables';
+
+// Pickups, connote books, consignments and idempotency keys (migration 0006, decision 0019).
+
+export interface PickupsTable {
+  id: Generated<number>;
+  companyId: number;
+  createdBy: number | null;
+  /** 0 booked and editable, 1 completed (spec 02 section 4). */
+  status: Generated<number>;
+  progress: number;
+  senderKey: string;
+  senderFullName: string;
+  senderPhone: string;
+  senderEmail: string;
+  senderStreet: string;
+  senderSuburb: string;
+  senderState: string;
+  senderPostCode: string;
+  senderCompany: string;
+  senderAbn: string;
+  receiverKey: string;
+  receiverFullName: string;
+  receiverPhone: string;
+  receiverEmail: string;
+  receiverStreet: string;
+  receiverSuburb: string;
+  receiverState: string;
+  receiverPostCode: string;
+  receiverCompany: string;
+  receiverAbn: string;
+  poNumber: string;
+  pickupRef: string;
+  ppi: Flag;
+  dgHas: Flag | null;
+  /** JSON of the selected class names. */
+  dgClasses: string;
+  instructions: string;
+  pickupRequired: number;
+  deliveryRequired: number;
+  depotFrom: string;
+  depotTo: string;
+  /** 'now' or 'at'. */
+  readyWhen: string;
+  readyAtDate: string;
+  readyAtTime: string;
+  openFrom: string;
+  closedAfter: string;
+  bookedBy: string;
+  /** The schedule outcome: 'YYYY-MM-DD HH:mm' local, the pickup day, the cut-off message and rule. */
+  readyAt: string;
+  scheduleDay: string;
+  scheduleMsg: string;
+  scheduleRule: string;
+  /** The quote converted to this pickup. */
+  quoteId: number | null;
+  conType: Generated<string>;
+  conNumber: Generated<string>;
+  extraEmail: string;
+  createdAt: number;
+  bookedAt: number;
+  updatedAt: number;
+  completedAt: Generated<number | null>;
+}
+
+export interface PickupItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {
+  pickupId: number;
+}
+
+export interface ConnoteBooksTable {
+  id: Generated<number>;
+  companyId: number;
+  /** Serials (the 8 digits) of the book's first and last connote. */
+  firstSerial: number;
+  lastSerial: number;
+  createdAt: number;
+}
+
+export interface ElectronicConnotesTable {
+  id: Generated<number>;
+  companyId: number;
+  issuedAt: number;
+}
+
+export interface ConsignmentsTable {
+  id: Generated<number>;
+  companyId: number;
+  number: string;
+  /** 'manual' or 'electronic'. */
+  conType: string;
+  pickupId: number | null;
+  createdBy: number | null;
+  createdAt: number;
+}
+
+export interface IdempotencyKeysTable {
+  companyId: number;
+  key: string;
+  call: string;
+  requestHash: string;
+  /** JSON of the answer given. */
+  answer: string;
+  createdAt: number;
+}
