@@ -7,13 +7,14 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users';
+import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenJavaScript } from './bundle-size';
 import { load, type LoadResult } from './load';
 import { optionsAnswer } from './options-answer';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
 
-// npm run bench: the portal's speed and weight in one run (issues 2 and 3). Figures are
+// npm run bench: the portal's speed and weight in one run (issues 2, 3 and 4). Figures are
 // printed, never asserted: a slow machine must not fail a build.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -38,13 +39,17 @@ try {
   const options = await optionsAnswer(optionsUrl, auth);
 
   const bare = await load('bare Fastify route', `${base}/bench/bare`);
-  // Each row's target as a share of bare: issue 2's reads 50%, issue 3's quote save 25%.
+  // Each row's target as a share of bare: issue 2's reads 50%, issue 3's quote save 25%; issue 4
+  // sets none for the pickup save, so its row only reports.
   const rows: [LoadResult, number | null][] = [
     [bare, null],
     [await load('GET /portal/settings', `${base}/portal/settings`, auth), 50],
     [await load('GET /portal/login (keep-alive)', `${base}/portal/login`, auth), 50],
     // A new Brisbane-Sydney quote of two lines each time: checked, priced, stored.
     [await load('POST /portal/quoteNew', optionsUrl, auth, { method: 'POST', body: JSON.stringify(quoteDraft()) }), 25],
+    // A new Ready Now pickup of the same route each time, with no Idempotency-Key, so every request
+    // books one: checked, scheduled on the server's clock (holidays included), stored with its lines.
+    [await load('POST /portal/pickups/new', `${base}/portal/pickups/new`, auth, { method: 'POST', body: JSON.stringify(pickupDraft()) }), null],
     [
       await load('GET /portal/quoteNew (304)', optionsUrl, { ...auth, 'accept-encoding': 'br', 'if-none-match': options.etag }, { expectStatus: 304 }),
       null,
