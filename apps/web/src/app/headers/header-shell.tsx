@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { BRAND } from '../theme';
 import { UserSummary } from './user-summary';
 
@@ -9,10 +9,36 @@ interface HeaderShellProps {
   children: ReactNode;
 }
 
+/** The CSS variable holding the header's height, read by the notifications' offset (signed-in-shell.module.css). */
+export const HEADER_HEIGHT_VARIABLE = '--portal-header-height';
+
+/**
+ * Publishes the header's height while it is shown: a wizard's stepper can wrap to a second row
+ * (the 8 pickup steps at 1440 px), and notifications must still open below it.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(HEADER_HEIGHT_VARIABLE, `${header.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, []);
+  return ref;
+}
+
 /** The frame the three header types share: brand bar with the user summary, then their row. */
 export function HeaderShell({ children }: HeaderShellProps) {
+  const ref = usePublishedHeight();
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+    <Box ref={ref} component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
       <Box bg="freight.8" px="lg" py="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
