@@ -86,6 +86,11 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   const conNumber = (await consignment.textContent())!.replace('Consignment ', '');
   await expect(page.getByRole('link', { name: 'Print Label' })).toBeVisible();
   await expect(nextButton(page, 'Finish')).toBeEnabled();
+  // The notice opens below the header, not over the stepper (two rows of 8 steps at 1440 px).
+  const notice = page.getByRole('alert').filter({ hasText: `Consignment ${conNumber} has been created for pickup ${pickupNumber}.` });
+  await expect(notice).toBeVisible();
+  const header = (await page.locator('header').boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await checkScreen(page, 'pickup-consignment-created');
 
   // Completed: Review Pickup keeps no Edit links and offers Print Label.
