@@ -36,7 +36,9 @@ export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupList
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
             ))}
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -51,7 +53,8 @@ export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupList
                   {row.pickupNum}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{dayjs(row.date).format('YYYY-MM-DD')}</Table.Td>
+              {/* A date never breaks at its hyphens beside long party names. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(row.date).format('YYYY-MM-DD')}</Table.Td>
               <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
               <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
               <Table.Td>
