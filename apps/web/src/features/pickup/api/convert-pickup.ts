@@ -2,6 +2,7 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import { IDEMPOTENCY_KEY_HEADER, type PickupConvertInput } from '@portal/domain/api/pickup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api/call-api';
+import { quotesQueryKey } from '../../quote/api/get-quotes';
 import { pickupsQueryKey } from './get-pickups';
 
 export interface ConvertPickupInput {
@@ -18,6 +19,12 @@ export function useConvertPickup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertPickup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+    onSuccess: async () => {
+      // The quote a pickup came from lists the consignment too (spec 02 section 3, 'Quote list row').
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+      ]);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import { IDEMPOTENCY_KEY_HEADER, type PickupDraft, type PickupSaveAnswer } from '@portal/domain/api/pickup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api/call-api';
+import { quotesQueryKey } from '../../quote/api/get-quotes';
 import { pickupsQueryKey } from './get-pickups';
 
 export interface SavePickupInput {
@@ -25,6 +26,10 @@ export function useSavePickup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePickup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsQueryKey }),
+    onSuccess: async (_answer, { draft }) => {
+      // A converted quote's list row shows its pickup and the status Converted (spec 02 section 3).
+      const quotes = draft.quoteNumber ? [queryClient.invalidateQueries({ queryKey: quotesQueryKey })] : [];
+      await Promise.all([...quotes, queryClient.invalidateQueries({ queryKey: pickupsQueryKey })]);
+    },
   });
 }
