@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { IconCopy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
 interface QuoteListProps {
@@ -18,7 +19,7 @@ interface QuoteListProps {
 
 const COLUMNS = ['Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status'];
 
-/** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote. */
+/** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote and pickup. */
 export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -45,7 +46,14 @@ export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListPr
               <Table.Td>{row.sender}</Table.Td>
               <Table.Td>{row.receiver}</Table.Td>
               <Table.Td>{row.customerRef}</Table.Td>
-              <Table.Td>{row.pickupNum}</Table.Td>
+              <Table.Td>
+                {/* List screens link to each other (spec 02 section 2): a converted quote opens its pickup. */}
+                {row.pickupNum && (
+                  <Anchor component={Link} to="/pickup/existing" state={existingPickupState(row.pickupNum)}>
+                    {row.pickupNum}
+                  </Anchor>
+                )}
+              </Table.Td>
               <Table.Td>{row.conNum}</Table.Td>
               <Table.Td>{row.status}</Table.Td>
               <Table.Td>

@@ -43,6 +43,17 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     expect(screen.getByRole('link', { name: 'New Quote' }).getAttribute('href')).toBe('/quote/new');
   });
 
+  it('links a converted quote to its pickup', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ quotes: [{ ...ROW, pickupNum: 'P0000012', conNum: 'FP900000019', status: 'Converted' }] }));
+    const { router } = renderScreen(<QuotesScreen />, '/quote');
+    const row = await screen.findByTestId('quote-row-Q0000042');
+    expect(within(row).getByText('FP900000019')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('link', { name: 'P0000012' }));
+    expect(router.state.location.pathname).toBe('/pickup/existing');
+    expect(router.state.location.state).toEqual({ pickupNumber: 'P0000012' });
+  });
+
   it('duplicates a quote after the confirmation and opens the copy', async () => {
     signInAs();
     const fetch = mockFetch((url) =>
