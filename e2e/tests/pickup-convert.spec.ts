@@ -68,7 +68,9 @@ test('an accepted quote is converted to a pickup and completed with a manual con
   await nextButton(page, 'Book Pickup').click();
 
   await expect(stepHeading(page, 'Create Consignment')).toBeVisible();
-  await expect(page.getByTestId('booked-pickup-number')).toHaveText(/^Pickup P\d{7}$/);
+  const booked = page.getByTestId('booked-pickup-number');
+  await expect(booked).toHaveText(/^Pickup P\d{7}$/);
+  const pickupNumber = (await booked.textContent())!.replace('Pickup ', '');
   await page.getByRole('radio', { name: 'Manual Connote' }).click();
   const number = page.getByLabel('Consignment Number');
   // A number whose check digit is wrong is refused by the server, with its reason.
@@ -86,4 +88,18 @@ test('an accepted quote is converted to a pickup and completed with a manual con
   await expect(page.getByTestId('pickup-page-errors')).not.toContainText(CONNOTE_MESSAGES.invalidCheckDigit('FP100000018'));
   await expect(page.getByRole('link', { name: 'Print Label' })).toBeVisible();
   await checkScreen(page, 'pickup-convert-consignment-created');
+
+  // The lists link the quote, the pickup and the consignment to each other.
+  await nextButton(page, 'Finish').click();
+  const row = page.getByTestId(`pickup-row-${pickupNumber}`);
+  await expect(row.getByRole('link', { name: quoteNumber })).toBeVisible();
+  await expect(row.getByRole('link', { name: conNumber })).toBeVisible();
+  await expect(row).toContainText('Completed');
+  await page.goto('./#/quote');
+  const quoteRow = page.getByTestId(`quote-row-${quoteNumber}`);
+  await expect(quoteRow).toContainText(conNumber);
+  await expect(quoteRow).toContainText('Converted');
+  await quoteRow.getByRole('link', { name: pickupNumber }).click();
+  await expect(page.getByTestId('review-pickup-number')).toHaveText(`Pickup ${pickupNumber}`);
+  await expect(page.getByTestId('pickup-status')).toHaveText('Completed');
 });

@@ -51,6 +51,7 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   await page.getByLabel('Closed After').fill('17:00');
   await expect(page.getByLabel('Freight Booked By')).not.toHaveValue('');
   await expect(page.getByTestId('schedule-day')).toHaveText(/^Pickup day: \w+day, \d{1,2} \w+ \d{4}$/);
+  const scheduleDay = await page.getByTestId('schedule-day').getAttribute('data-schedule-day');
   await checkScreen(page, 'pickup-schedule');
   await nextButton(page).click();
 
@@ -75,6 +76,8 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   await expect(page.getByTestId('pickup-booked')).toBeVisible();
   const booked = page.getByTestId('booked-pickup-number');
   await expect(booked).toHaveText(/^Pickup P\d{7}$/);
+  // The server, on its own clock, books the day the browser showed.
+  await expect(page.getByTestId('booked-schedule-day')).toHaveAttribute('data-schedule-day', scheduleDay!);
   const pickupNumber = (await booked.textContent())!.replace('Pickup ', '');
   await expect(page.getByRole('radio', { name: 'Electronic Connote' })).toBeChecked();
   await expect(page.getByLabel('Copy to Email (Optional)')).toHaveValue('dispatch@acmehardware.example');
