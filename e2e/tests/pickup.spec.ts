@@ -111,4 +111,10 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   await expect(row).toContainText('Completed');
   await expect(row.getByRole('link', { name: conNumber })).toBeVisible();
   await checkScreen(page, 'pickup-list');
+
+  // The server holds the completed pickup: a new one starts without the local-copy prompt.
+  await page.getByRole('link', { name: 'New Pickup' }).click();
+  await expect(stepHeading(page, 'Accounts')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pickup in Progress' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
 });
