@@ -11,7 +11,8 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * no serious or critical accessibility violations are allowed.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Opening dialogs and notices are photographed (and checked) as they end up, not mid-fade.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
