@@ -1,9 +1,7 @@
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
-import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useSessionStore } from '../../../app/session/session-store';
+import type { StoreApi } from 'zustand/vanilla';
+import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import {
@@ -15,9 +13,9 @@ import {
   type PickupWizard,
 } from './pickup-wizard-state';
 
-// The pickup wizards' store (DESIGN.md: zustand with persist, one store per wizard, storage key
-// per company). New Pickup and Convert Quote share it: spec 02 section 3 keeps one Pickup key per
-// company, and a quote being converted is a pickup draft like any other.
+// The pickup wizards' store, one per company (components/booking/company-stores says why). New
+// Pickup and Convert Quote share it: spec 02 section 3 keeps one Pickup key per company, and a
+// quote being converted is a pickup draft like any other.
 
 export interface PickupStoreState extends PickupWizard {
   /** Any user edit: the copy now differs from the server's, and a new submit needs a new key. */
@@ -43,62 +41,42 @@ export interface PickupStoreState extends PickupWizard {
 export type PickupStore = StoreApi<PickupStoreState>;
 
 /** 'freight-portal:Pickup:{company id}' (spec 02 section 3: 'a Pickup or Quote key'). */
-export const pickupStorageKey = (companyId: number) => `${STORAGE_KEY_PREFIX}:Pickup:${companyId}`;
+export const pickupStorageKey = (companyId: number) => companyStorageKey('Pickup', companyId);
 
-function createPickupStore(companyId: number): PickupStore {
-  return createStore<PickupStoreState>()(
-    persist(
-      (set, get) => ({
-        ...blankPickupWizard(),
-        patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true, submitKey: '' })),
-        patchDetails: (patch) => get().patchDraft(detailsPatch(patch)),
-        setDerived: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
-        goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
-        keyForSubmit: () => {
-          const key = get().submitKey || newIdempotencyKey();
-          set({ submitKey: key });
-          return key;
-        },
-        booked: (answer, progress) =>
-          set((s) => ({
-            draft: { ...applyBooking(s.draft, answer), progress },
-            dirty: false,
-            worked: true,
-            submitKey: '',
-            booking: { pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay, message: answer.message },
-          })),
-        converted: (answer) => set((s) => ({ draft: applyConversion(s.draft, answer), dirty: false, worked: false, submitKey: '' })),
-        start: (draft) => set(blankPickupWizard(draft)),
-        load: (pickup, progress) => set(pickupFromServer(pickup, progress)),
-        reset: () => set(blankPickupWizard()),
-      }),
-      {
-        name: pickupStorageKey(companyId),
-        storage: createJSONStorage(() => localStorage),
-        version: 1,
-        partialize: ({ draft, dirty, worked, isNew, submitKey, booking }) => ({ draft, dirty, worked, isNew, submitKey, booking }),
-      },
-    ),
-  );
-}
-
-const stores = new Map<number, PickupStore>();
+const pickupStores = createCompanyStores<PickupStoreState, Partial<PickupStoreState>>(
+  'Pickup',
+  (set, get) => ({
+    ...blankPickupWizard(),
+    patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true, submitKey: '' })),
+    patchDetails: (patch) => get().patchDraft(detailsPatch(patch)),
+    setDerived: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
+    goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
+    keyForSubmit: () => {
+      const key = get().submitKey || newIdempotencyKey();
+      set({ submitKey: key });
+      return key;
+    },
+    booked: (answer, progress) =>
+      set((s) => ({
+        draft: { ...applyBooking(s.draft, answer), progress },
+        dirty: false,
+        worked: true,
+        submitKey: '',
+        booking: { pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay, message: answer.message },
+      })),
+    converted: (answer) => set((s) => ({ draft: applyConversion(s.draft, answer), dirty: false, worked: false, submitKey: '' })),
+    start: (draft) => set(blankPickupWizard(draft)),
+    load: (pickup, progress) => set(pickupFromServer(pickup, progress)),
+    reset: () => set(blankPickupWizard()),
+  }),
+  ({ draft, dirty, worked, isNew, submitKey, booking }) => ({ draft, dirty, worked, isNew, submitKey, booking }),
+);
 
 /** The company's pickup store (0 before a company is chosen, which no screen reaches). */
-export function pickupStoreFor(companyId: number): PickupStore {
-  let store = stores.get(companyId);
-  if (!store) {
-    store = createPickupStore(companyId);
-    stores.set(companyId, store);
-  }
-  return store;
-}
+export const pickupStoreFor: (companyId: number) => PickupStore = pickupStores.storeFor;
 
 /** The pickup store of the company chosen in the session. */
-export function usePickupStoreApi(): PickupStore {
-  const companyId = useSessionStore((s) => s.session?.user.company?.id ?? 0);
-  return pickupStoreFor(companyId);
-}
+export const usePickupStoreApi: () => PickupStore = pickupStores.useStoreApi;
 
 export function usePickupStore<T>(selector: (state: PickupStoreState) => T): T {
   return useStore(usePickupStoreApi(), selector);

@@ -1,16 +1,11 @@
 import type { Quote, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
-import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useSessionStore } from '../../../app/session/session-store';
+import type { StoreApi } from 'zustand/vanilla';
+import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
 import { blankQuoteWizard, quoteFromServer, type QuoteWizard } from './quote-wizard-state';
 
-// The quote wizard's store (DESIGN.md: zustand with persist, one store per wizard, storage key
-// per company). Spec 02 section 3 keeps the local copy of a draft in browser storage per company,
-// so a company switch never shows another company's draft; localStorage lets the copy outlive
-// the tab, which is what makes the 'open the local copy' prompt of section 4 worth having.
+// The quote wizard's store, one per company (components/booking/company-stores says why).
 
 export interface QuoteStoreState extends QuoteWizard {
   /** Any user edit of the draft: the copy now differs from the server's. */
@@ -31,83 +26,62 @@ export interface QuoteStoreState extends QuoteWizard {
 export type QuoteStore = StoreApi<QuoteStoreState>;
 
 /** 'freight-portal:Quote:{company id}' (spec 02 section 3: 'a Pickup or Quote key'). */
-export const quoteStorageKey = (companyId: number) => `${STORAGE_KEY_PREFIX}:Quote:${companyId}`;
+export const quoteStorageKey = (companyId: number) => companyStorageKey('Quote', companyId);
 
-function createQuoteStore(companyId: number): QuoteStore {
-  return createStore<QuoteStoreState>()(
-    persist(
-      (set) => ({
-        ...blankQuoteWizard(),
-        patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true })),
-        patchDetails: (patch) =>
-          set((s) => {
-            const { sender = s.sender, receiver = s.receiver, poNumber, customerRef } = patch;
-            const draft = {
-              ...s.draft,
-              ...(poNumber === undefined ? {} : { poNumber }),
-              ...(customerRef === undefined ? {} : { customerRef }),
-            };
-            return { sender, receiver, draft, dirty: true, worked: true };
-          }),
-        goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
-        priced: (answer, validUntil) =>
-          set((s) => ({
-            draft: {
-              ...s.draft,
-              quoteNumber: answer.quoteNumber,
-              freightList: answer.freightList.length > 0 ? answer.freightList : s.draft.freightList,
-            },
-            quotePrice: answer.quotePrice,
-            breakdown: answer.breakdown,
-            generalRate: answer.generalRate,
-            validUntil,
-            dirty: false,
-            worked: true,
-          })),
-        markAccepted: (progress) =>
-          set((s) => ({ accepted: true, draft: { ...s.draft, progress }, dirty: false, worked: true })),
-        load: (quote, progress) => set(quoteFromServer(quote, progress)),
-        reset: () => set(blankQuoteWizard()),
+const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState>>(
+  'Quote',
+  (set) => ({
+    ...blankQuoteWizard(),
+    patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true })),
+    patchDetails: (patch) =>
+      set((s) => {
+        const { sender = s.sender, receiver = s.receiver, poNumber, customerRef } = patch;
+        const draft = {
+          ...s.draft,
+          ...(poNumber === undefined ? {} : { poNumber }),
+          ...(customerRef === undefined ? {} : { customerRef }),
+        };
+        return { sender, receiver, draft, dirty: true, worked: true };
       }),
-      {
-        name: quoteStorageKey(companyId),
-        storage: createJSONStorage(() => localStorage),
-        version: 1,
-        partialize: ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }) => ({
-          draft,
-          sender,
-          receiver,
-          accepted,
-          quotePrice,
-          breakdown,
-          generalRate,
-          validUntil,
-          dirty,
-          worked,
-          isNew,
-        }),
-      },
-    ),
-  );
-}
-
-const stores = new Map<number, QuoteStore>();
+    goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
+    priced: (answer, validUntil) =>
+      set((s) => ({
+        draft: {
+          ...s.draft,
+          quoteNumber: answer.quoteNumber,
+          freightList: answer.freightList.length > 0 ? answer.freightList : s.draft.freightList,
+        },
+        quotePrice: answer.quotePrice,
+        breakdown: answer.breakdown,
+        generalRate: answer.generalRate,
+        validUntil,
+        dirty: false,
+        worked: true,
+      })),
+    markAccepted: (progress) => set((s) => ({ accepted: true, draft: { ...s.draft, progress }, dirty: false, worked: true })),
+    load: (quote, progress) => set(quoteFromServer(quote, progress)),
+    reset: () => set(blankQuoteWizard()),
+  }),
+  ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }) => ({
+    draft,
+    sender,
+    receiver,
+    accepted,
+    quotePrice,
+    breakdown,
+    generalRate,
+    validUntil,
+    dirty,
+    worked,
+    isNew,
+  }),
+);
 
 /** The chosen company's quote store (0 before a company is chosen, which no screen reaches). */
-export function quoteStoreFor(companyId: number): QuoteStore {
-  let store = stores.get(companyId);
-  if (!store) {
-    store = createQuoteStore(companyId);
-    stores.set(companyId, store);
-  }
-  return store;
-}
+export const quoteStoreFor: (companyId: number) => QuoteStore = quoteStores.storeFor;
 
 /** The quote store of the company chosen in the session (apps/web/src/app/session). */
-export function useQuoteStoreApi(): QuoteStore {
-  const companyId = useSessionStore((s) => s.session?.user.company?.id ?? 0);
-  return quoteStoreFor(companyId);
-}
+export const useQuoteStoreApi: () => QuoteStore = quoteStores.useStoreApi;
 
 export function useQuoteStore<T>(selector: (state: QuoteStoreState) => T): T {
   return useStore(useQuoteStoreApi(), selector);
