@@ -1,10 +1,8 @@
-import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { PickupListRow } from '@portal/domain/api/pickup';
-import { MESSAGES } from '@portal/domain/messages';
 import { PICKUP_LIST_MESSAGES, pickupEditable } from '@portal/domain/pickup/pickup-access';
-import { IconCopy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
 import { consignmentState, existingPickupState, existingQuoteState } from './pickup-route-state';
 
 interface PickupListProps {
@@ -29,65 +27,43 @@ export const pickupStatusText = (status: number) => (pickupEditable(status) ? 'B
  * pickup, its quote and its consignment (spec 02 section 2: list screens link to each other).
  */
 export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupListProps) {
-  const title = PICKUP_LIST_MESSAGES.duplicatePickupTitle;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover data-testid="pickup-list">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                {column}
-              </Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.pickupNum} data-testid={`pickup-row-${row.pickupNum}`}>
-              <Table.Td>
-                <Anchor component={Link} to="/pickup/existing" state={existingPickupState(row.pickupNum)}>
-                  {row.pickupNum}
-                </Anchor>
-              </Table.Td>
-              {/* A date never breaks at its hyphens beside long party names. */}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(row.date).format('YYYY-MM-DD')}</Table.Td>
-              <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
-              <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
-              <Table.Td>
-                {row.quoteNum && (
-                  <Anchor component={Link} to="/quote/existing" state={existingQuoteState(row.quoteNum)}>
-                    {row.quoteNum}
-                  </Anchor>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {row.conNum && (
-                  <Anchor component={Link} to="/consignment" state={consignmentState(row.conNum)}>
-                    {row.conNum}
-                  </Anchor>
-                )}
-              </Table.Td>
-              <Table.Td>{pickupStatusText(row.status)}</Table.Td>
-              <Table.Td>
-                <Tooltip label={canDuplicate ? `${title} ${row.pickupNum}` : MESSAGES.noAccess}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${title} ${row.pickupNum}`}
-                    disabled={!canDuplicate || busy}
-                    onClick={() => onDuplicate(row.pickupNum)}
-                  >
-                    <IconCopy size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <BookingTable testId="pickup-list" columns={COLUMNS}>
+      {rows.map((row) => (
+        <Table.Tr key={row.pickupNum} data-testid={`pickup-row-${row.pickupNum}`}>
+          <Table.Td>
+            <Anchor component={Link} to="/pickup/existing" state={existingPickupState(row.pickupNum)}>
+              {row.pickupNum}
+            </Anchor>
+          </Table.Td>
+          <DateCell date={row.date} />
+          <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
+          <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
+          <Table.Td>
+            {row.quoteNum && (
+              <Anchor component={Link} to="/quote/existing" state={existingQuoteState(row.quoteNum)}>
+                {row.quoteNum}
+              </Anchor>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {row.conNum && (
+              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNum)}>
+                {row.conNum}
+              </Anchor>
+            )}
+          </Table.Td>
+          <Table.Td>{pickupStatusText(row.status)}</Table.Td>
+          <Table.Td>
+            <DuplicateRowAction
+              label={`${PICKUP_LIST_MESSAGES.duplicatePickupTitle} ${row.pickupNum}`}
+              canDuplicate={canDuplicate}
+              busy={busy}
+              onClick={() => onDuplicate(row.pickupNum)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </BookingTable>
   );
 }

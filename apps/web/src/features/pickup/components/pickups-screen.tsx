@@ -1,22 +1,20 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { createPickupDenial, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { DefaultHeader } from '../../../app/headers/default-header';
-import { Page } from '../../../app/page';
+import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
+import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../app/session/session-store';
-import { ErrorList } from '../../../components/error-list';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { useDuplicatePickup } from '../api/duplicate-pickup';
 import { usePickups } from '../api/get-pickups';
-import { DuplicatePickupDialog } from './duplicate-pickup-dialog';
 import { PickupList } from './pickup-list';
 import { existingPickupState } from './pickup-route-state';
 import { serverDenial } from './server-denial';
+
+// In the words of spec 02 section 2's drop-freight confirmation.
+const DIALOG = {
+  title: PICKUP_LIST_MESSAGES.duplicatePickupTitle,
+  text: duplicatePickupConfirm,
+  confirmTestId: 'confirm-duplicate-pickup',
+};
 
 /**
  * /pickup (the landing) and /pickup/existing without a pickup: New Pickup and the pickups of the
@@ -28,61 +26,20 @@ export function PickupsScreen() {
   const viewDenial = viewPickupsDenial(permissions);
   const canAdd = createPickupDenial(permissions) === null;
   const pickups = usePickups(viewDenial === null);
-  const denied = viewDenial ?? serverDenial(pickups.error);
-  const duplicate = useDuplicatePickup();
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [duplicateError, setDuplicateError] = useState('');
-
-  const onConfirm = () => {
-    if (!confirming) return;
-    setDuplicateError('');
-    duplicate.mutate(confirming, {
-      onSuccess: (answer) => {
-        setConfirming(null);
-        // A refused duplicate shows the server's message in the list's error area (spec 02 section 8).
-        if (!answer.success) return setDuplicateError(answer.message);
-        if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
-        void navigate('/pickup/existing', { state: existingPickupState(answer.recordNumber) });
-      },
-      onError: () => setConfirming(null),
-    });
-  };
+  const duplicate = useDuplicateFlow(useDuplicatePickup(), (pickupNumber) => {
+    void navigate('/pickup/existing', { state: existingPickupState(pickupNumber) });
+  });
 
   return (
-    <Page header={<DefaultHeader title="Existing Pickups" />} size="xl">
-      {denied && <PermissionDenied message={denied} />}
-      <Stack gap="md">
-        <Group justify="flex-end">
-          {/* Always offered: /pickup/new itself says 'You do not have access to create a pickup.' */}
-          <Button component={Link} to="/pickup/new" leftSection={<IconPlus size={18} aria-hidden />}>
-            New Pickup
-          </Button>
-        </Group>
-        <ErrorList lines={[...(denied ? [] : errorLines(pickups.error)), duplicateError, ...errorLines(duplicate.error)]} />
-        {viewDenial === null && pickups.isPending && (
-          <Text role="status" c="gray.7">
-            {BOOKING_MESSAGES.loadingData}
-          </Text>
-        )}
-        {pickups.data && (
-          <PickupList
-            rows={pickups.data.pickups}
-            canDuplicate={canAdd}
-            busy={duplicate.isPending}
-            onDuplicate={(pickupNumber) => {
-              duplicate.reset();
-              setDuplicateError('');
-              setConfirming(pickupNumber);
-            }}
-          />
-        )}
-      </Stack>
-      <DuplicatePickupDialog
-        pickupNumber={confirming}
-        busy={duplicate.isPending}
-        onConfirm={onConfirm}
-        onCancel={() => setConfirming(null)}
-      />
-    </Page>
+    <BookingListScreen
+      title="Existing Pickups"
+      newRecord={{ to: '/pickup/new', label: 'New Pickup' }}
+      denied={viewDenial ?? serverDenial(pickups.error)}
+      list={pickups}
+      duplicate={duplicate}
+      dialog={DIALOG}
+    >
+      {(data) => <PickupList rows={data.pickups} canDuplicate={canAdd} busy={duplicate.busy} onDuplicate={duplicate.ask} />}
+    </BookingListScreen>
   );
 }

@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorLines } from '../../../app/api/call-error';
+import { DefaultHeader } from '../../../app/headers/default-header';
+import { Page } from '../../../app/page';
+import { ErrorList } from '../../error-list';
+import { PermissionDenied } from '../../permission-denied';
+import { DuplicateDialog, type DuplicateDialogProps } from './duplicate-dialog';
+import type { DuplicateFlow } from './use-duplicate-flow';
+
+interface BookingListScreenProps<T> {
+  /** 'Existing Quotes', 'Existing Pickups'. */
+  title: string;
+  /** The New button, e.g. { to: '/quote/new', label: 'New Quote' }. */
+  newRecord: { to: string; label: string };
+  /** The browser's own refusal, or the server's (403); null while the list may show. */
+  denied: string | null;
+  /** The list call (a TanStack query, disabled while `denied`). */
+  list: { data?: T; error: unknown; isPending: boolean };
+  duplicate: DuplicateFlow;
+  dialog: Pick<DuplicateDialogProps, 'title' | 'text' | 'confirmTestId'>;
+  /** The feature's table of the list's rows. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The landing of a booking area: New, the records of the last 30 days with 'Loading Data...'
+ * meanwhile, Permission Denied without view access (spec 02 section 6), and the list's error
+ * area and duplicate confirmation (spec 02 sections 2 and 8).
+ */
+export function BookingListScreen<T>({ title, newRecord, denied, list, duplicate, dialog, children }: BookingListScreenProps<T>) {
+  return (
+    <Page header={<DefaultHeader title={title} />} size="xl">
+      {denied && <PermissionDenied message={denied} />}
+      <Stack gap="md">
+        <Group justify="flex-end">
+          {/* Always offered: the new screen itself says 'You do not have access to create a ...'. */}
+          <Button component={Link} to={newRecord.to} leftSection={<IconPlus size={18} aria-hidden />}>
+            {newRecord.label}
+          </Button>
+        </Group>
+        <ErrorList lines={[...(denied ? [] : errorLines(list.error)), ...duplicate.errors]} />
+        {!denied && list.isPending && (
+          <Text role="status" c="gray.7">
+            {BOOKING_MESSAGES.loadingData}
+          </Text>
+        )}
+        {list.data && children(list.data)}
+      </Stack>
+      <DuplicateDialog
+        {...dialog}
+        recordNumber={duplicate.confirming}
+        busy={duplicate.busy}
+        onConfirm={duplicate.confirm}
+        onCancel={duplicate.cancel}
+      />
+    </Page>
+  );
+}
