@@ -7,14 +7,14 @@ import { isSet } from '../../db/schema';
 import { freightLimitsOf } from '../auth/session-answer';
 import { bookingCompany, savedAddresses, type BookingCompanyRow, type SavedAddressRow } from './repo';
 import { suburbKey, suburbsFor, suburbValue, type SuburbIndex } from './suburbs';
-import { tariffOf, type Tariff } from './tariff';
+import { TARIFF_LIFETIME_MS, tariffOf, type Tariff } from './tariff';
 
 // The options answer of GET quoteNew (and later GET pickups/new, GET quoteConvert): BookingOptions
 // of spec 02 section 3 for the caller's company. Most of its 2.5 MB is the suburb list, the same
 // for everyone; the answer is put together from pieces serialised once (decision 0016), and its
 // ETag is known before any of it is, so a revalidation costs two small queries.
 
-/** What the company-specific checks and the answer need, read once per call. */
+/** What the company-specific checks and the answer need; shared by the calls of a minute, never changed. */
 export interface BookingContext {
   tariff: Tariff;
   suburbs: SuburbIndex;
@@ -27,10 +27,49 @@ export interface BookingContext {
   fuelLevyPercent: number;
 }
 
+interface CompanyEntry {
+  row: Promise<BookingCompanyRow | undefined>;
+  loadedAt: number;
+  /** The context last built from this row, and the tariff and levy month it was built with. */
+  ctx?: { tariff: Tariff; month: string; value: BookingContext };
+}
+const companies = new WeakMap<Db, Map<number, CompanyEntry>>();
+
+/**
+ * The company's booking options under the tariff's rule (decision 0015): no API edits them (the
+ * carrier sets them in the database, like the tariff), so each process reads a company's row at
+ * most once a minute. POST quoteNew then costs no query of its own before its inserts.
+ */
+function companyEntry(db: Db, companyId: number): CompanyEntry {
+  let byId = companies.get(db);
+  if (!byId) {
+    byId = new Map();
+    companies.set(db, byId);
+  }
+  const now = performance.now();
+  let entry = byId.get(companyId);
+  if (!entry || now - entry.loadedAt > TARIFF_LIFETIME_MS) {
+    const fresh: CompanyEntry = { row: bookingCompany(db, { companyId }).then(([row]) => row), loadedAt: now };
+    // A failed read is not kept: the next call reads again.
+    fresh.row.catch(() => byId.get(companyId) === fresh && byId.delete(companyId));
+    byId.set(companyId, fresh);
+    entry = fresh;
+  }
+  return entry;
+}
+
+/** Tests and tools that change a company's options read them again on the next call. */
+export function forgetCompanies(db: Db): void {
+  companies.delete(db);
+}
+
 export async function bookingContext(db: Db, companyId: number, now: number): Promise<BookingContext> {
-  const [tariff, [company]] = await Promise.all([tariffOf(db), bookingCompany(db, { companyId })]);
+  const entry = companyEntry(db, companyId);
+  const [tariff, company] = await Promise.all([tariffOf(db), entry.row]);
   if (!company) throw new Error(`Company ${companyId} not found`);
-  return {
+  const month = levyMonth(now);
+  if (entry.ctx && entry.ctx.tariff === tariff && entry.ctx.month === month) return entry.ctx.value;
+  const value: BookingContext = {
     tariff,
     suburbs: suburbsFor(tariff.depots, tariff.routedDepots),
     company,
@@ -39,8 +78,10 @@ export async function bookingContext(db: Db, companyId: number, now: number): Pr
     forkliftDelivery: isSet(company.forkliftDelivery),
     limits: freightLimitsOf(company),
     dimensionFactor: company.dimensionFactor,
-    fuelLevyPercent: fuelLevyFor(tariff.fuelLevies, levyMonth(now)),
+    fuelLevyPercent: fuelLevyFor(tariff.fuelLevies, month),
   };
+  entry.ctx = { tariff, month, value };
+  return value;
 }
 
 /** A saved address as the Details step shows it: its depot is its suburb's nearest. */
