@@ -5,7 +5,6 @@ import { itemWeight } from '@portal/domain/freight/line-item-rules';
 import { priceQuote } from '@portal/domain/pricing/price-quote';
 import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-accept';
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';
-import { ratesForRoute } from '@portal/domain/reference/route-rates';
 import { badRequest } from '../../http/errors';
 import type { BookingContext } from '../reference/booking-options';
 import { lookupDangerousGood } from '../reference/dangerous-goods';
@@ -59,8 +58,8 @@ export function storedItems(draft: BookedFreight): FreightItem[] {
 export function checkAndPrice(draft: QuoteDraft, ctx: BookingContext, companyId: number): PricedDraft {
   const from = ctx.suburbs.find(draft.sender);
   const to = ctx.suburbs.find(draft.receiver);
-  // The route's rates, chosen once: the rules' own ratesForRoute then picks the same from them.
-  const route = from && to ? ratesForRoute(ctx.tariff.routeCandidates(companyId, from.depots, to.depots), from.depots, to.depots) : null;
+  // The route's rates, chosen once per tariff: the rules' own ratesForRoute then picks the same from them.
+  const route = from && to ? ctx.tariff.route(companyId, from.depots, to.depots) : null;
   const candidates: PricedRate[] = route?.rates ?? [];
   const errors = quoteDraftErrors(draft, {
     requirePO: ctx.requirePO,

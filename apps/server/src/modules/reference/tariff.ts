@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Depot, FreightTypeOption, PpiEntry, RateOption } from '@portal/domain/api/reference';
 import type { RatePrices, ServiceCharges } from '@portal/domain/pricing/price-quote';
 import type { FuelLevy } from '@portal/domain/pricing/quote-terms';
+import { ratesForRoute, type RouteRates } from '@portal/domain/reference/route-rates';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
 import { allCharges, allDepots, allFreightTypes, allFuelLevies, allPpiEntries, allRates, type RateRow } from './repo';
@@ -34,7 +35,12 @@ export interface Tariff {
   rateOptions(companyId: number): readonly RateOption[];
   /** The rates of every depot pair of a route, the company's card first: ratesForRoute's input. */
   routeCandidates(companyId: number, fromDepots: readonly string[], toDepots: readonly string[]): PricedRate[];
+  /** ratesForRoute over routeCandidates, worked out once per company and depot lists. Never change the answer. */
+  route(companyId: number, fromDepots: readonly string[], toDepots: readonly string[]): RouteRates<PricedRate> | null;
 }
+
+/** Routes remembered per tariff at most: suburbs share few depot lists, so this is rarely reached. */
+const ROUTE_MEMO_LIMIT = 10_000;
 
 const GENERAL = 0;
 const pairKey = (from: string, to: string) => `${from}>${to}`;
@@ -88,6 +94,16 @@ export async function loadTariff(db: Db): Promise<Tariff> {
   const depotsJson = JSON.stringify(depots);
   const generalRatesJson = JSON.stringify(generalOptions);
   const customerJson = new Map<number, string>();
+  const routeCandidates = (companyId: number, fromDepots: readonly string[], toDepots: readonly string[]) => {
+    const found: PricedRate[] = [];
+    for (const card of [byCard.get(companyId), byCard.get(GENERAL)]) {
+      if (!card) continue;
+      for (const from of fromDepots) for (const to of toDepots) found.push(...(card.get(pairKey(from, to)) ?? []));
+    }
+    return found;
+  };
+  // A quote's route is the same for every quote between the same depots: chosen once per tariff.
+  const routes = new Map<string, RouteRates<PricedRate> | null>();
   return {
     depots,
     freightTypes: types.map((t) => ({ freight: t.name, ppiOnly: isSet(t.ppiOnly) })),
@@ -106,13 +122,16 @@ export async function loadTariff(db: Db): Promise<Tariff> {
       return json;
     },
     rateOptions: (companyId) => [...(cardRates.get(companyId) ?? []).map(optionOf), ...generalOptions],
-    routeCandidates(companyId, fromDepots, toDepots) {
-      const found: PricedRate[] = [];
-      for (const card of [byCard.get(companyId), byCard.get(GENERAL)]) {
-        if (!card) continue;
-        for (const from of fromDepots) for (const to of toDepots) found.push(...(card.get(pairKey(from, to)) ?? []));
+    routeCandidates,
+    route(companyId, fromDepots, toDepots) {
+      const key = `${companyId}|${fromDepots.join()}|${toDepots.join()}`;
+      let route = routes.get(key);
+      if (route === undefined) {
+        route = ratesForRoute(routeCandidates(companyId, fromDepots, toDepots), fromDepots, toDepots);
+        if (routes.size >= ROUTE_MEMO_LIMIT) routes.clear();
+        routes.set(key, route);
       }
-      return found;
+      return route;
     },
   };
 }
