@@ -68,12 +68,15 @@ export function buildSuburbIndex(localities: readonly Locality[], depots: readon
   }
   options.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   const byKey = new Map(options.map((option) => [suburbKey(option.value), option]));
+  // Values usually come back exactly as sent: found without upper-casing (POST quoteNew looks up
+  // each suburb twice). Only where the exact value finds what the key finds.
+  const byValue = new Map(options.filter((option) => byKey.get(suburbKey(option.value)) === option).map((option) => [option.value, option]));
   const json = JSON.stringify(options);
   return {
     options,
     json,
     hash: createHash('sha256').update(json).digest('base64url').slice(0, 22),
-    find: (value) => byKey.get(suburbKey(value)),
+    find: (value) => byValue.get(value) ?? byKey.get(suburbKey(value)),
   };
 }
 
