@@ -10,7 +10,7 @@ const isSlot = (value: unknown): value is Slot => typeof value === 'object' && v
 const slots = new Proxy({}, { get: (_target, name) => ({ [SLOT]: String(name) }) });
 
 /**
- * A query built and compiled once per database, then run with fresh parameters (decision 0005).
+ * A query built and compiled once per database (and its transactions), then run with fresh parameters (decision 0005).
  * Building and compiling a Kysely query, CamelCasePlugin included, cost more than running it;
  * only the few queries of every call use this. `build` must put each parameter in as p.name, one
  * value per slot (no IN lists), so the SQL has the same shape for every value; an array's slots
@@ -18,12 +18,15 @@ const slots = new Proxy({}, { get: (_target, name) => ({ [SLOT]: String(name) })
  * where openDatabase allows it (direct-query.ts), through Kysely otherwise (transactions).
  */
 export function precompiled<P extends Record<string, unknown> | readonly unknown[], Row>(build: (db: Db, p: P) => Compilable<Row>) {
-  const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
+  // Keyed by the dialect's adapter, which a database shares with its transactions: a group commit
+  // (write-batch.ts) opens a new transaction object per batch, and keying by that recompiled.
+  const compiledFor = new WeakMap<object, CompiledQuery<Row>>();
   return async function run(db: Db, params: P): Promise<Row[]> {
-    let compiled = compiledFor.get(db);
+    const key = db.getExecutor().adapter;
+    let compiled = compiledFor.get(key);
     if (!compiled) {
       compiled = build(db, slots as P).compile();
-      compiledFor.set(db, compiled);
+      compiledFor.set(key, compiled);
     }
     const named = params as Record<string, unknown>;
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? named[value[SLOT]] : value));
