@@ -8,14 +8,12 @@ import { dangerousGoodsErrors } from '../dangerous-goods/dg-rules';
 import { partyErrors } from '../details/party-rules';
 import { referenceErrors } from '../details/reference-rules';
 import { routeCheck } from '../details/route-rules';
-import { freightErrors } from '../freight/freight-rules';
-import { isTypeOnRoute } from '../freight/route-freight-types';
 import type { QuoteContext } from '../quote/quote-rules';
 import { instructionsError } from '../quote/special-instructions';
 import type { RouteRates } from '../reference/route-rates';
 import { checkPickupSchedule, pickupReviewError, pickupScheduleErrorList } from '../schedule/pickup-schedule-rules';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
-import { serviceAvailability, serviceErrors } from '../services/service-rules';
+import { freightAndServiceErrors } from '../services/freight-and-service-errors';
 import { SERVICE_REQUIRED } from '../services/service-values';
 
 // Every message a booked pickup draft can produce, in the wizard's step order (spec 02 sections
@@ -73,20 +71,7 @@ export function pickupDraftCheck(draft: PickupDraft, ctx: PickupContext): Pickup
     ...referenceErrors(draft.poNumber, draft.pickupRef, ctx.requirePO),
   );
 
-  errors.push(
-    ...freightErrors(draft.freightList, draft.ppi, {
-      limits: ctx.limits,
-      dimensionFactor: ctx.dimensionFactor,
-      routeTypes: check.route ? check.routeTypes : ctx.freightTypes,
-    }),
-  );
-
-  const forklift = { forkliftPickup: ctx.forkliftPickup ?? false, forkliftDelivery: ctx.forkliftDelivery ?? false };
-  const type = draft.freightList[0]?.type ?? '';
-  const available = check.route
-    ? serviceAvailability(check.route.rates, isTypeOnRoute(type, check.routeTypes) ? type : '', forklift)
-    : { pickup: true, delivery: true, ...forklift };
-  errors.push(...serviceErrors(draft.pickupRequired, draft.deliveryRequired, available));
+  errors.push(...freightAndServiceErrors(draft, check, ctx));
   // A pickup is collected: 'none or collect from depot' is drop freight's (spec 02 section 4, Quote).
   if (draft.pickupRequired !== 0 && draft.pickupRequired < SERVICE_REQUIRED) errors.push(PICKUP_RULE_MESSAGES.pickupNotRequired);
 

@@ -3,9 +3,7 @@ import type { FreightTypeOption, RateOption, SuburbOption } from '../api/referen
 import type { FreightLimits } from '../api/session';
 import { dangerousGoodsErrors } from '../dangerous-goods/dg-rules';
 import { quoteDetailsCheck } from '../details/quote-details-rules';
-import { freightErrors } from '../freight/freight-rules';
-import { isTypeOnRoute } from '../freight/route-freight-types';
-import { serviceAvailability, serviceErrors } from '../services/service-rules';
+import { freightAndServiceErrors } from '../services/freight-and-service-errors';
 import { instructionsError } from './special-instructions';
 
 // Every message the quote wizard can produce for a submitted draft, in step order (spec 02
@@ -28,22 +26,7 @@ export interface QuoteContext {
 export function quoteDraftErrors(draft: QuoteDraft, ctx: QuoteContext): string[] {
   const route = quoteDetailsCheck(draft, ctx);
   const errors = [...route.errors];
-  errors.push(
-    ...freightErrors(draft.freightList, draft.ppi, {
-      limits: ctx.limits,
-      dimensionFactor: ctx.dimensionFactor,
-      // Until the route is known its types cannot be checked; the route's own error says why.
-      routeTypes: route.route ? route.routeTypes : ctx.freightTypes,
-    }),
-  );
-  const forklift = { forkliftPickup: ctx.forkliftPickup ?? false, forkliftDelivery: ctx.forkliftDelivery ?? false };
-  // Without a route only the unset values can be judged; a type the route lacks is reported
-  // above, so the services are then judged on all of the route's rates.
-  const type = draft.freightList[0]?.type ?? '';
-  const available = route.route
-    ? serviceAvailability(route.route.rates, isTypeOnRoute(type, route.routeTypes) ? type : '', forklift)
-    : { pickup: true, delivery: true, ...forklift };
-  errors.push(...serviceErrors(draft.pickupRequired, draft.deliveryRequired, available));
+  errors.push(...freightAndServiceErrors(draft, route, ctx));
   errors.push(...dangerousGoodsErrors(draft));
   const instructions = instructionsError(draft.instructions);
   if (instructions) errors.push(instructions);
