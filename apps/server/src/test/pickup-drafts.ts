@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BLANK_PARTY, type Party } from '@portal/domain/api/party';
 import { IDEMPOTENCY_KEY_HEADER, type PickupDraft, type PickupSaveAnswer } from '@portal/domain/api/pickup';
+import { buildPickupDraft } from '@portal/domain/pickup/test-factories';
 import { call } from './api';
 import { twoLines } from './quote-drafts';
 
@@ -36,38 +37,15 @@ export const RECEIVER: Party = {
 };
 
 export function pickupDraft(over: Partial<PickupDraft> = {}): PickupDraft {
-  return {
-    progress: 7,
-    accounts: true,
+  return buildPickupDraft({
     sender: SENDER,
     receiver: RECEIVER,
     poNumber: 'PO-4411',
     pickupRef: 'PR-100',
     freightList: twoLines(),
-    ppi: false,
-    _dgHas: false,
-    dgClasses: [],
-    when: 'now',
-    _readyAtDate: '',
-    _readyAtTime: '',
-    openFrom: '07:00',
-    closedAfter: '17:00',
-    bookedBy: 'Bella Booker',
     instructions: 'Ring on arrival.',
-    pickupRequired: 2,
-    deliveryRequired: 2,
-    quoteNumber: '',
-    pickupNumber: '',
-    status: 0,
-    conType: 'preElectronic',
-    conNumber: '',
-    ExtraEmail: '',
-    readyAt: '',
-    scheduleDay: '',
-    scheduleMsg: '',
-    bookedAt: 0,
     ...over,
-  };
+  });
 }
 
 /** A booking POST with an Idempotency-Key (call() sends none). */

@@ -1,54 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_PARTY, type Party } from '../api/party';
+import { BLANK_PARTY } from '../api/party';
 import type { PickupDraft } from '../api/pickup';
 import { BOOKING_MESSAGES } from '../booking-messages';
-import { buildFreightItem, buildQuoteContext, buildQuoteDraft, TEST_SUBURBS } from '../quote/test-factories';
+import { buildFreightItem, buildQuoteContext, buildQuoteDraft } from '../quote/test-factories';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
 import { PICKUP_RULE_MESSAGES, pickupDraftCheck, quotedPickupErrors, type PickupContext } from './pickup-rules';
 import { pickupDraftSchema } from './pickup-schema';
+import { buildParty as party, buildPickupDraft } from './test-factories';
 
 // Monday 2 March 2026, 9:00 in Brisbane (UTC+10).
 const MONDAY_9AM = new Date('2026-03-01T23:00:00Z');
-
-const party = (suburb: keyof typeof TEST_SUBURBS, over: Partial<Party> = {}): Party => {
-  const option = TEST_SUBURBS[suburb];
-  return { ...BLANK_PARTY, key: 'new', fullName: 'Dana Whitlock', suburb: option.suburb, state: option.state, postCode: option.postCode, ...over };
-};
-
-function buildPickupDraft(over: Partial<PickupDraft> = {}): PickupDraft {
-  return {
-    progress: 7,
-    accounts: true,
-    sender: party('valley', { company: 'Acme Hardware' }),
-    receiver: party('sydney'),
-    poNumber: '',
-    pickupRef: '',
-    freightList: [buildFreightItem()],
-    ppi: false,
-    _dgHas: false,
-    dgClasses: [],
-    when: 'now',
-    _readyAtDate: '',
-    _readyAtTime: '',
-    openFrom: '07:00',
-    closedAfter: '17:00',
-    bookedBy: 'Bella Booker',
-    instructions: '',
-    pickupRequired: 2,
-    deliveryRequired: 2,
-    quoteNumber: '',
-    pickupNumber: '',
-    status: 0,
-    conType: 'preElectronic',
-    conNumber: '',
-    ExtraEmail: '',
-    readyAt: '',
-    scheduleDay: '',
-    scheduleMsg: '',
-    bookedAt: 0,
-    ...over,
-  };
-}
 
 const ctx = (over: Partial<PickupContext> = {}): PickupContext => ({
   ...buildQuoteContext(),
