@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 import type { PickupItemsTable, PickupsTable } from '../../db/schema/pickup-tables';
+import { freightLinesInsert } from '../quotes/freight-lines';
 import type { ItemFields } from '../quotes/repo';
 
 // Pickups and their freight lines. Every query of a pickup takes the company id (DESIGN.md,
@@ -29,48 +30,13 @@ const insertPickupRow = precompiled((db, p: NewPickup) => {
   return db.insertInto('pickups').values(values as Insertable<PickupsTable>).returning('id');
 });
 
-const ITEM_COLUMNS = [
-  'position', 'itemKey', 'quantity', 'type', 'description', 'unitWeight', 'weight', 'length', 'width', 'height', 'ppi', 'ref',
-  'dgClass', 'dgUnCode', 'dgTechName', 'dgSubRisk', 'dgPackGroup', 'dgPackType', 'dgPackCount', 'dgQty',
-] as const satisfies readonly (keyof ItemFields)[];
-
-/** One INSERT of `count` lines; slot 0 is the pickup id, then each line's columns in order. */
-function itemsInsert(count: number) {
-  return precompiled((db, p: unknown[]) => {
-    let slot = 1;
-    const rows = Array.from({ length: count }, () => {
-      const row: Record<string, unknown> = { pickupId: p[0] };
-      for (const column of ITEM_COLUMNS) row[column] = p[slot++];
-      return row as Insertable<PickupItemsTable>;
-    });
-    return db.insertInto('pickupItems').values(rows).returning(['id', 'position']);
-  });
-}
-const itemsInserts = new Map<number, ReturnType<typeof itemsInsert>>();
-const ITEMS_PER_INSERT = 50;
-
 export async function insertPickup(db: Db, pickup: NewPickup): Promise<number> {
   const [row] = await insertPickupRow(db, pickup);
   return row!.id;
 }
 
 /** The new lines' ids in the order given. */
-export async function insertPickupItems(db: Db, pickupId: number, items: readonly ItemFields[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
-    const chunk = items.slice(start, start + ITEMS_PER_INSERT);
-    let insert = itemsInserts.get(chunk.length);
-    if (!insert) {
-      insert = itemsInsert(chunk.length);
-      itemsInserts.set(chunk.length, insert);
-    }
-    const slots: unknown[] = [pickupId];
-    for (const item of chunk) for (const column of ITEM_COLUMNS) slots.push(item[column]);
-    // RETURNING promises no order: put the ids back in the lines' order.
-    ids.push(...(await insert(db, slots)).sort((a, b) => a.position - b.position).map((row) => row.id));
-  }
-  return ids;
-}
+export const insertPickupItems = freightLinesInsert({ table: 'pickupItems', parent: 'pickupId' });
 
 export function findPickup(db: Db, companyId: number, id: number): Promise<PickupRow | undefined> {
   return db.selectFrom('pickups').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();

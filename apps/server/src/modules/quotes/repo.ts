@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
+import { freightLinesInsert } from './freight-lines';
 import type { QuoteItemsTable, QuotesTable } from '../../db/schema/booking-tables';
 
 // Quotes and their freight lines. Every query of a quote takes the company id (DESIGN.md, Data):
@@ -45,58 +46,13 @@ const insertQuoteRow = precompiled((db, p: NewQuote) =>
     .returning('id'),
 );
 
-const ITEM_COLUMNS = [
-  'position', 'itemKey', 'quantity', 'type', 'description', 'unitWeight', 'weight', 'length', 'width', 'height', 'ppi', 'ref',
-  'dgClass', 'dgUnCode', 'dgTechName', 'dgSubRisk', 'dgPackGroup', 'dgPackType', 'dgPackCount', 'dgQty',
-] as const satisfies readonly (keyof ItemFields)[];
-
-/** Slot n is the n-th parameter: the quote id, then each line's columns in ITEM_COLUMNS order. */
-type ItemSlots = unknown[];
-
-/** One INSERT of `count` lines, compiled once per count. */
-function itemsInsert(count: number) {
-  return precompiled((db, p: ItemSlots) => {
-    let slot = 1;
-    return db
-      .insertInto('quoteItems')
-      .values(
-        Array.from({ length: count }, () => {
-          const row: Record<string, unknown> = { quoteId: p[0] };
-          for (const column of ITEM_COLUMNS) row[column] = p[slot++];
-          return row as Insertable<QuoteItemsTable>;
-        }),
-      )
-      .returning(['id', 'position']);
-  });
-}
-const itemsInserts = new Map<number, ReturnType<typeof itemsInsert>>();
-
 export async function insertQuote(db: Db, quote: NewQuote): Promise<number> {
   const [row] = await insertQuoteRow(db, quote);
   return row!.id;
 }
 
-/** Lines per INSERT at most: a statement per count is kept, so the counts stay few. */
-const ITEMS_PER_INSERT = 50;
-
 /** The new lines' ids in the order given. */
-export async function insertItems(db: Db, quoteId: number, items: readonly ItemFields[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
-    const chunk = items.slice(start, start + ITEMS_PER_INSERT);
-    let insert = itemsInserts.get(chunk.length);
-    if (!insert) {
-      insert = itemsInsert(chunk.length);
-      itemsInserts.set(chunk.length, insert);
-    }
-    const slots: ItemSlots = [quoteId];
-    for (const item of chunk) for (const column of ITEM_COLUMNS) slots.push(item[column]);
-    const rows = await insert(db, slots);
-    // RETURNING promises no order: put the ids back in the lines' order.
-    ids.push(...rows.sort((a, b) => a.position - b.position).map((row) => row.id));
-  }
-  return ids;
-}
+export const insertItems = freightLinesInsert({ table: 'quoteItems', parent: 'quoteId' });
 
 export function findQuote(db: Db, companyId: number, id: number): Promise<QuoteRow | undefined> {
   return db.selectFrom('quotes').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
