@@ -6,6 +6,7 @@ import { sessionCompaniesMigration } from './migrations/0003-session-companies';
 import { bookingTablesMigration } from './migrations/0004-booking-tables';
 import { tariffMigration } from './migrations/0005-tariff';
 import { pickupsMigration } from './migrations/0006-pickups';
+import { consignmentsMigration } from './migrations/0007-consignments';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -16,6 +17,7 @@ function provider(engine: Engine): MigrationProvider {
     '0004-booking-tables': bookingTablesMigration(engine),
     '0005-tariff': tariffMigration,
     '0006-pickups': pickupsMigration(engine),
+    '0007-consignments': consignmentsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -11,8 +11,18 @@ import type {
   SavedAddressesTable,
 } from './schema/booking-tables';
 import type {
-  ConnoteBooksTable,
+  AppSecretsTable,
+  ConsignmentItemsTable,
   ConsignmentsTable,
+  DocumentsTable,
+  OutboxAttachmentsTable,
+  PodsTable,
+  ScannedOriginalsTable,
+  SsccSerialsTable,
+  TrackingEventsTable,
+} from './schema/consignment-tables';
+import type {
+  ConnoteBooksTable,
   ElectronicConnotesTable,
   IdempotencyKeysTable,
   PickupItemsTable,
@@ -77,6 +87,8 @@ export interface UsersTable {
   isAdmin: Flag;
   timeoutMs: number;
   createdAt: number;
+  /** The label stock last chosen ('thermal' or 'a4'); '' for the default. */
+  labelStock: Generated<string>;
 }
 
 export interface MembershipsTable {
@@ -142,6 +154,14 @@ export interface Database {
   electronicConnotes: ElectronicConnotesTable;
   consignments: ConsignmentsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  consignmentItems: ConsignmentItemsTable;
+  trackingEvents: TrackingEventsTable;
+  pods: PodsTable;
+  scannedOriginals: ScannedOriginalsTable;
+  ssccSerials: SsccSerialsTable;
+  documents: DocumentsTable;
+  appSecrets: AppSecretsTable;
+  outboxAttachments: OutboxAttachmentsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

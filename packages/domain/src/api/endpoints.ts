@@ -23,6 +23,9 @@ import type {
   PickupsAnswer,
   QuoteConvertInput,
 } from './pickup';
+import type { ConsignmentsAnswer, ConsignmentsInput, ConsignmentView, GetConsignmentInput } from './consignment';
+import type { DocumentsAnswer, DocumentsListInput, GenerateDocumentAnswer, GenerateDocumentInput } from './documents';
+import type { GetPodInput, Pod } from './pod';
 import type { BookingOptions, DgDescriptionAnswer, DgDescriptionInput, PpiAnswer, PpiInput } from './reference';
 import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
@@ -75,4 +78,12 @@ export const CALLS = {
   duplicatePickup: call<DuplicatePickupInput, DuplicateAnswer>('POST', 'pickups/duplicate'),
   quoteConvertOptions: call<GetQuoteConvertInput, BookingOptions>('GET', 'quoteConvert'),
   quoteConvert: call<QuoteConvertInput, PickupSaveAnswer>('POST', 'quoteConvert'),
+
+  // Consignments, documents and PODs (spec 02 sections 2 and 7). Tracking is outside the portal
+  // path (TRACKING_API_PATH) and the PDF itself is fetched from the signed URL generate answers.
+  getConsignment: call<GetConsignmentInput, ConsignmentView>('GET', 'consignment'),
+  getConsignments: call<ConsignmentsInput, ConsignmentsAnswer>('GET', 'consignments'),
+  listDocuments: call<DocumentsListInput, DocumentsAnswer>('GET', 'documents/list'),
+  generateDocument: call<GenerateDocumentInput, GenerateDocumentAnswer>('GET', 'documents/generate'),
+  getPod: call<GetPodInput, Pod>('GET', 'pod'),
 } as const;

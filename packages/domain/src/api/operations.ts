@@ -13,6 +13,8 @@ export interface OutboxMessage {
   /** Set once SMTP accepted the message; null while only stored in the outbox. */
   sentAt: number | null;
   error: string | null;
+  /** Files sent with it (a document e-mailed to a copy-to address); GET /ops/outbox/{id}/attachments/{index} has the bytes. */
+  attachments: { fileName: string; contentType: string; size: number }[];
 }
 
 export interface OutboxAnswer {

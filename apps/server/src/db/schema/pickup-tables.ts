@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Flag } from '../schema';
 import type { QuoteItemsTable } from './booking-tables';
 
-// Pickups, connote books, consignments and idempotency keys (migration 0006, decision 0019).
+// Pickups, connote books and idempotency keys (migration 0006, decision 0019).
 
 export interface PickupsTable {
   id: Generated<number>;
@@ -82,17 +82,6 @@ export interface ElectronicConnotesTable {
   id: Generated<number>;
   companyId: number;
   issuedAt: number;
-}
-
-export interface ConsignmentsTable {
-  id: Generated<number>;
-  companyId: number;
-  number: string;
-  /** 'manual' or 'electronic'. */
-  conType: string;
-  pickupId: number | null;
-  createdBy: number | null;
-  createdAt: number;
 }
 
 export interface IdempotencyKeysTable {

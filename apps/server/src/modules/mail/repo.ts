@@ -1,10 +1,18 @@
 import type { OutboxMessage } from '@portal/domain/api/operations';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export async function insertOutbox(db: Db, message: MailMessage, now: number): Promise<number> {
@@ -13,7 +21,16 @@ export async function insertOutbox(db: Db, message: MailMessage, now: number): P
     .values({ toAddress: message.to, subject: message.subject, body: message.body, createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const attachment of message.attachments ?? []) {
+    await db.insertInto('outboxAttachments').values({ messageId: id, ...attachment }).execute();
+  }
   return id;
+}
+
+/** A message's attachments in the order given. */
+export function findAttachments(db: Db, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('outboxAttachments').selectAll().where('messageId', 'in', messageIds).orderBy('id').execute();
 }
 
 export function findUnsent(db: Db, ids: readonly number[]) {
@@ -32,5 +49,21 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
 export async function listOutbox(db: Db, filter: { to?: string; limit: number }): Promise<OutboxMessage[]> {
   let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(filter.limit);
   if (filter.to) query = query.where('toAddress', '=', filter.to);
-  return (await query.execute()).reverse();
+  const messages = (await query.execute()).reverse();
+  const attachments = await db
+    .selectFrom('outboxAttachments')
+    .select(['messageId', 'fileName', 'contentType', sql<number>`length(content)`.as('size')])
+    .where('messageId', 'in', messages.length ? messages.map((m) => m.id) : [0])
+    .orderBy('id')
+    .execute();
+  return messages.map((m) => ({
+    ...m,
+    attachments: attachments.filter((a) => a.messageId === m.id).map(({ fileName, contentType, size }) => ({ fileName, contentType, size: Number(size) })),
+  }));
+}
+
+/** The index-th attachment (from 0) of a message, or undefined. */
+export async function findAttachment(db: Db, messageId: number, index: number) {
+  const rows = await findAttachments(db, [messageId]);
+  return rows[index];
 }

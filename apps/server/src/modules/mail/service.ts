@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { findUnsent, insertOutbox, markFailed, markSent, type MailMessage } from './repo';
+import { findAttachments, findUnsent, insertOutbox, markFailed, markSent, type MailMessage } from './repo';
 
 // DESIGN.md: every message is stored in the outbox (inspectable through the operations API);
 // with SMTP_URL set it is also sent. Sending happens after the caller's transaction commits and
@@ -25,7 +25,8 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
     if (!transport || ids.length === 0) return;
     for (const message of await findUnsent(db, ids)) {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: message.toAddress, subject: message.subject, text: message.body });
+        const attachments = (await findAttachments(db, [message.id])).map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content }));
+        await transport.sendMail({ from: config.mailFrom, to: message.toAddress, subject: message.subject, text: message.body, attachments });
         await markSent(db, message.id, config.now());
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);

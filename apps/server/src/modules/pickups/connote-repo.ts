@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
-// Connote books, the service's electronic connote numbers and consignments (decision 0019).
-// Books and consignments are the company's; a number is used once across companies.
+// Connote books, the service's electronic connote numbers and completing a pickup (decision
+// 0019). Books are the company's; consignments themselves are modules/consignments'.
 
 /** Whether one of the company's books holds the serial. */
 export async function inCompanyBook(db: Db, companyId: number, serial: number): Promise<boolean> {
@@ -16,38 +16,10 @@ export async function inCompanyBook(db: Db, companyId: number, serial: number): 
   return row !== undefined;
 }
 
-export async function consignmentExists(db: Db, number: string): Promise<boolean> {
-  const row = await db.selectFrom('consignments').select('id').where('number', '=', number).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The next number of the service's own sequence (never reused, like every id here). */
 export async function issueElectronicSequence(db: Db, companyId: number, now: number): Promise<number> {
   const { id } = await db.insertInto('electronicConnotes').values({ companyId, issuedAt: now }).returning('id').executeTakeFirstOrThrow();
   return id;
-}
-
-export interface NewConsignment {
-  companyId: number;
-  number: string;
-  conType: 'manual' | 'electronic';
-  pickupId: number | null;
-  createdBy: number | null;
-  createdAt: number;
-}
-
-/**
- * Records a consignment; false when its number is used already. The unique index decides, so of
- * two bookings of one manual connote at once only one succeeds.
- */
-export async function insertConsignment(db: Db, consignment: NewConsignment): Promise<boolean> {
-  const row = await db
-    .insertInto('consignments')
-    .values(consignment)
-    .onConflict((oc) => oc.column('number').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Completes a pickup still at status 0 with its connote; false when it was completed already. */

@@ -4,13 +4,16 @@ import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { completePickup, consignmentExists, inCompanyBook, insertConsignment, issueElectronicSequence } from './connote-repo';
+import { createConsignment } from '../consignments/create-consignment';
+import { consignmentExists } from '../consignments/repo';
+import { freightItemOf, itemFields } from '../quotes/quote-rows';
+import { completePickup, inCompanyBook, issueElectronicSequence } from './connote-repo';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
 import { consignmentCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { conflict, editablePickup } from './pickup-lookup';
 import { pickupNumberOf } from './pickup-number';
-import { findPickupItems, setQuotePickupConnote } from './repo';
+import { findPickupItems, setQuotePickupConnote, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered
@@ -18,6 +21,17 @@ import { findPickupItems, setQuotePickupConnote } from './repo';
 // copy-to e-mail goes out through the mailer once the change has committed.
 
 type Connote = { conType: 'manual'; conNumber: string } | { conType: 'electronic' };
+
+type PartyColumns = { [K in keyof PickupRow as K extends `sender${string}` | `receiver${string}` ? K : never]: PickupRow[K] };
+
+/** What a pickup's consignment keeps of it (decision 0022): parties, references, services, route. */
+function consignmentOfPickup(row: PickupRow, extraEmail: string) {
+  const { companyId, poNumber, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId } = row;
+  const parties = Object.fromEntries(
+    Object.entries(row).filter(([column]) => column.startsWith('sender') || column.startsWith('receiver')),
+  ) as PartyColumns;
+  return { ...parties, companyId, pickupId: row.id, poNumber, customerRef: row.pickupRef, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId, extraEmail };
+}
 
 export function createConvertPickupService({ db, config, writes, mailer }: Deps) {
   /** The manual connote checked against the company's books; '' asks for an electronic one. */
@@ -37,15 +51,16 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
       if (emailError) throw badRequest(emailError);
       const extraEmail = input.ExtraEmail.trim();
       const connote = await connoteOf(auth, input.conNumber);
-      const items = extraEmail ? await findPickupItems(db, row.id) : [];
+      const items = await findPickupItems(db, row.id);
       const pickupNumber = pickupNumberOf(row.id);
       const now = config.now();
 
       const { answer, mailId } = await writes.run(async (trx) => {
         const conNumber =
           connote.conType === 'manual' ? connote.conNumber : electronicConnoteNumber(await issueElectronicSequence(trx, auth.companyId, now));
-        const consignment = { companyId: auth.companyId, number: conNumber, conType: connote.conType, pickupId: row.id, createdBy: auth.userId, createdAt: now };
-        if (!(await insertConsignment(trx, consignment))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
+        const booking = { ...consignmentOfPickup(row, extraEmail), number: conNumber, conType: connote.conType, createdBy: auth.userId, createdAt: now };
+        const lines = items.map((item, i) => itemFields(freightItemOf(item), i));
+        if (!(await createConsignment(trx, booking, lines, 'pickup'))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
         // The status is checked in the UPDATE: of two conversions at once one completes the pickup.
         if (!(await completePickup(trx, auth.companyId, row.id, { conType: connote.conType, conNumber, extraEmail }, now))) {
           throw conflict(PICKUP_MESSAGES.completed(pickupNumber));

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 import type { ItemFields } from './repo';
 
-// The freight lines of quotes and pickups share their columns: one precompiled multi-row INSERT
-// (decision 0005) serves both tables.
+// The freight lines of quotes, pickups and consignments share their columns: one precompiled multi-row INSERT
+// (decision 0005) serves every such table.
 
 const ITEM_COLUMNS = [
   'position', 'itemKey', 'quantity', 'type', 'description', 'unitWeight', 'weight', 'length', 'width', 'height', 'ppi', 'ref',
@@ -13,7 +13,10 @@ const ITEM_COLUMNS = [
 /** Lines per INSERT at most: a statement per count is kept, so the counts stay few. */
 const ITEMS_PER_INSERT = 50;
 
-type LinesTable = { table: 'quoteItems'; parent: 'quoteId' } | { table: 'pickupItems'; parent: 'pickupId' };
+type LinesTable =
+  | { table: 'quoteItems'; parent: 'quoteId' }
+  | { table: 'pickupItems'; parent: 'pickupId' }
+  | { table: 'consignmentItems'; parent: 'consignmentId' };
 
 /** Writes lines under one parent row and answers the new lines' ids in the order given. */
 export function freightLinesInsert({ table, parent }: LinesTable) {
@@ -26,7 +29,7 @@ export function freightLinesInsert({ table, parent }: LinesTable) {
         for (const column of ITEM_COLUMNS) row[column] = p[slot++];
         return row;
       });
-      // Both tables have these columns; Kysely's types cannot follow a table name chosen at run time.
+      // Every such table has these columns; Kysely's types cannot follow a table name chosen at run time.
       return db
         .insertInto(table as 'quoteItems')
         .values(rows as never)

@@ -1,0 +1,120 @@
+import type { Generated } from 'kysely';
+import type { QuoteItemsTable } from './booking-tables';
+
+// Consignments and what hangs off them: freight, tracking events, PODs, scanned originals,
+// label serials and documents (migrations 0006 and 0007, decisions 0019 and 0022).
+
+export interface ConsignmentsTable {
+  id: Generated<number>;
+  companyId: number;
+  number: string;
+  /** 'manual' or 'electronic'. */
+  conType: string;
+  pickupId: number | null;
+  createdBy: number | null;
+  createdAt: number;
+  /** 1 booked; 2 a drop freight not yet booked (spec 02 section 4). */
+  status: Generated<number>;
+  /** 'pickup' or 'receival': where tracking starts. */
+  firstStage: Generated<string>;
+  /** The public tracking link's random id. */
+  trackingId: string;
+  senderKey: string;
+  senderFullName: string;
+  senderPhone: string;
+  senderEmail: string;
+  senderStreet: string;
+  senderSuburb: string;
+  senderState: string;
+  senderPostCode: string;
+  senderCompany: string;
+  senderAbn: string;
+  receiverKey: string;
+  receiverFullName: string;
+  receiverPhone: string;
+  receiverEmail: string;
+  receiverStreet: string;
+  receiverSuburb: string;
+  receiverState: string;
+  receiverPostCode: string;
+  receiverCompany: string;
+  receiverAbn: string;
+  poNumber: string;
+  customerRef: string;
+  instructions: string;
+  pickupRequired: number;
+  deliveryRequired: number;
+  depotFrom: string;
+  depotTo: string;
+  /** JSON of the selected class names. */
+  dgClasses: string;
+  extraEmail: string;
+  quoteId: number | null;
+  scannedAt: number | null;
+  updatedAt: number;
+}
+
+export interface ConsignmentItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {
+  consignmentId: number;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  consignmentId: number;
+  code: number;
+  /** When it happened (epoch ms); recordedAt when the service heard of it. */
+  at: number;
+  /** The code of the depot that scanned it. */
+  depot: string;
+  recordedAt: number;
+}
+
+export interface PodsTable {
+  consignmentId: number;
+  companyId: number;
+  signedBy: string;
+  /** PNG bytes, checked on upload. */
+  signature: Buffer;
+  deliveredAt: number;
+  createdAt: number;
+}
+
+export interface ScannedOriginalsTable {
+  consignmentId: number;
+  /** 'application/pdf' or 'image/png'. */
+  contentType: string;
+  content: Buffer;
+  scannedAt: number;
+}
+
+export interface SsccSerialsTable {
+  /** The SSCC's serial reference. */
+  id: Generated<number>;
+  consignmentId: number;
+  itemNo: number;
+  createdAt: number;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  companyId: number;
+  consignmentId: number;
+  /** 'CON', 'LBL' or 'POD'. */
+  docType: string;
+  createdAt: number;
+  generatedAt: number;
+  generatedCount: Generated<number>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  messageId: number;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}

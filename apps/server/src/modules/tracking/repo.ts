@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database';
+
+// Scan events of consignments (spec 02 section 4's codes). A code is stored once per
+// consignment (unique index), so two scanners racing to record it cannot both succeed.
+
+export interface NewTrackingEvent {
+  consignmentId: number;
+  code: number;
+  at: number;
+  depot: string;
+  recordedAt: number;
+}
+
+/** false when the consignment has this code already. */
+export async function insertEvent(db: Db, event: NewTrackingEvent): Promise<boolean> {
+  const row = await db
+    .insertInto('trackingEvents')
+    .values(event)
+    .onConflict((oc) => oc.columns(['consignmentId', 'code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function eventsOf(db: Db, consignmentId: number) {
+  return db
+    .selectFrom('trackingEvents')
+    .select(['code', 'at', 'depot'])
+    .where('consignmentId', '=', consignmentId)
+    .orderBy('code')
+    .execute();
+}
+export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+export async function highestCodeOf(db: Db, consignmentId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('trackingEvents')
+    .select((eb) => eb.fn.max('code').as('highest'))
+    .where('consignmentId', '=', consignmentId)
+    .executeTakeFirst();
+  return row?.highest ?? null;
+}

@@ -1,0 +1,70 @@
+import type { FirstStage, TrackingStage } from '../tracking/event-codes';
+import type { Party } from './party';
+import type { ConType } from './pickup';
+import type { FreightItem, ServiceValue } from './quote';
+
+// The consignment view and the consignments list (spec 02 section 2, /consignment). Calls:
+// GET consignment (one by number) and GET consignments (the list of the last 30 days, searched).
+
+export interface GetConsignmentInput {
+  conNumber: string;
+}
+
+export interface Depot {
+  code: string;
+  town: string;
+}
+
+export interface ConsignmentView {
+  conNumber: string;
+  conType: Extract<ConType, 'manual' | 'electronic'>;
+  /** Epoch milliseconds of creation. */
+  date: number;
+  /** The pickup it was booked with; '' for drop freight. */
+  pickupNumber: string;
+  quoteNumber: string;
+  sender: Party;
+  receiver: Party;
+  poNumber: string;
+  customerRef: string;
+  instructions: string;
+  pickupRequired: ServiceValue;
+  deliveryRequired: ServiceValue;
+  freightList: FreightItem[];
+  totals: { items: number; weight: number; cubic: number };
+  dgClasses: string[];
+  depotFrom: Depot;
+  depotTo: Depot;
+  trackingID: string;
+  firstStage: FirstStage;
+  stage: TrackingStage | null;
+  /** A scanned original (the signed paper connote) is on file. */
+  scanned: boolean;
+  /** A proof of delivery is on file. */
+  pod: boolean;
+}
+
+export interface ConsignmentsInput {
+  /** Consignment number, customer reference or receiver (business, name or suburb); any part. */
+  search?: string;
+}
+
+export interface ConsignmentListRow {
+  conNumber: string;
+  date: number;
+  senderCompany: string;
+  senderSuburb: string;
+  receiverCompany: string;
+  receiverSuburb: string;
+  customerRef: string;
+  stage: TrackingStage | null;
+  delivered: boolean;
+  scanned: boolean;
+  pod: boolean;
+}
+
+export interface ConsignmentsAnswer {
+  /** Epoch milliseconds of the list's first day (30 days ago). */
+  since: number;
+  consignments: ConsignmentListRow[];
+}
