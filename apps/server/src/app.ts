@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PORTAL_PATH } from '@portal/domain/constants';
+import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { WriteBatcher } from './db/write-batch';
@@ -14,7 +14,13 @@ import { createCredentialCheck } from './modules/auth/credentials';
 import { HOUSEKEEPING_INTERVAL_MS, removeStaleRows } from './modules/auth/housekeeping';
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
+import { consignmentsRoutes } from './modules/consignments/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { createOperations } from './modules/operations/service';
+import { startSimulator } from './modules/operations/simulator';
+import { podsRoutes } from './modules/pods/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 import { pickupsRoutes } from './modules/pickups/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -56,7 +62,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   // Answers carry tokens and personal data: no browser or proxy may keep a copy.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/') || request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   const mailer = createMailer(db, config, app.log);
   // SQLite has one connection, so one batch at a time; PostgreSQL's pool takes a few at once.
@@ -64,6 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost), writes };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
+  const operations = createOperations(db, config.now);
+  // SIMULATE=1: booked consignments move through their stages in this process (the demo).
+  const simulator = config.simulate ? startSimulator(db, operations, config, app.log) : null;
   const sweep = setInterval(() => {
     removeStaleRows(db, config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
@@ -71,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One hook, in order: stop sweeping, let started deliveries finish, then close what we opened.
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await simulator?.stop();
     await mailer.idle();
     if (!options.db) await db.destroy();
   });
@@ -83,6 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(referenceRoutes, { prefix, deps, guards });
   await app.register(quotesRoutes, { prefix, deps, guards });
   await app.register(pickupsRoutes, { prefix, deps, guards });
-  await app.register(operationsRoutes, { prefix: '/ops', deps });
+  await app.register(consignmentsRoutes, { prefix, deps, guards });
+  await app.register(documentsRoutes, { prefix, deps, guards });
+  await app.register(podsRoutes, { prefix, deps, guards });
+  await app.register(trackingRoutes, { prefix: TRACKING_API_PATH.replace(/\/track$/, ''), deps });
+  await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
   return app;
 }

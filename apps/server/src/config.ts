@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContactDetails } from '@portal/domain/api/session';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@portal/domain/constants';
+import { companyPrefixError, DEMO_GS1_COMPANY_PREFIX } from '@portal/domain/documents/sscc';
 
 /** The repository root: DATA_DIR and WEB_DIST default relative to it, wherever npm runs us from. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,6 +29,25 @@ export interface AppConfig {
   now: () => number;
   /** scrypt N for new hashes (OWASP: 2^17). Stored hashes carry their own cost. */
   scryptCost: number;
+  documents: DocumentsConfig;
+  /** Move booked consignments through their stages in this process (SIMULATE=1). */
+  simulate: boolean;
+}
+
+/** What the consignment notes, labels and PODs print (DESIGN.md, documents). */
+export interface DocumentsConfig {
+  carrierName: string;
+  carrierPhone: string;
+  /** Where the portal is reached from outside: the label's QR code links to its tracking page. */
+  publicUrl: string;
+  /** The 24-hour emergency number a dangerous goods consignment note must carry (ADG Code 11.1.4). */
+  dgEmergencyPhone: string;
+  /** The carrier's GS1 company prefix, 7 to 10 digits, for the labels' SSCCs. */
+  gs1CompanyPrefix: string;
+  /** The HMAC key of signed document URLs; one shared by every instance is kept in the database when unset. */
+  urlSecret: string | undefined;
+  /** How long a signed document URL works. */
+  urlLifetimeMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,5 +88,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     now: Date.now,
     scryptCost: 2 ** 17,
+    documents: documentsConfig(env),
+    simulate: env.SIMULATE === 'true' || env.SIMULATE === '1',
+  };
+}
+
+function documentsConfig(env: Env): DocumentsConfig {
+  const gs1CompanyPrefix = text(env, 'GS1_COMPANY_PREFIX') ?? DEMO_GS1_COMPANY_PREFIX;
+  const prefixError = companyPrefixError(gs1CompanyPrefix);
+  if (prefixError) throw new Error(`GS1_COMPANY_PREFIX: ${prefixError}`);
+  return {
+    carrierName: text(env, 'CARRIER_NAME') ?? 'Freight Portal Transport',
+    // Numbers reserved for fiction by the Australian regulator (DESIGN.md).
+    carrierPhone: text(env, 'PICKUPS_PHONE') ?? '1800 160 401',
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${positiveInt(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+    dgEmergencyPhone: text(env, 'DG_EMERGENCY_PHONE') ?? '1800 160 444',
+    gs1CompanyPrefix,
+    urlSecret: text(env, 'DOCUMENT_URL_SECRET'),
+    urlLifetimeMs: positiveInt(env, 'DOCUMENT_URL_LIFETIME_MS', 5 * 60_000),
   };
 }

@@ -4,12 +4,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { seedDemoHistory } from './db/seed/demo-history';
 import { demoLoginLines } from './db/seed/demo-users';
 
 // npm start: migrate, seed a first run, serve portal and API on one port (DESIGN.md, Running).
 const config = loadConfig();
 const db = openDatabase(config.database);
 const seeded = await prepareDatabase(db, config);
+// A first start also gets a month of consignments in every stage, so lists, tracking and PODs show real data.
+if (seeded) await seedDemoHistory(db, config.now());
 const app = await buildApp(config, { db });
 
 const shutdown = async (signal: string) => {

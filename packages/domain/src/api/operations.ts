@@ -20,3 +20,32 @@ export interface OutboxMessage {
 export interface OutboxAnswer {
   messages: OutboxMessage[];
 }
+
+/** POST /ops/events: a scan of a consignment (spec 02 section 4's codes). */
+export interface ScanEventInput {
+  conNumber: string;
+  code: number;
+  /** When it happened: epoch milliseconds or an ISO 8601 time with offset; now when absent. */
+  at?: number | string;
+  /** The scanning depot's code; the despatching depot before arrival (41), the receiving one from it. */
+  depot?: string;
+}
+
+/** POST /ops/pod: the receiver's name and signature (a PNG, base64) at delivery. */
+export interface PodInput {
+  conNumber: string;
+  signedBy: string;
+  signature: string;
+  at?: number | string;
+}
+
+/** POST /ops/scanned: the signed paper note as scanned at the depot (a PDF or PNG, base64). */
+export interface ScannedOriginalInput {
+  conNumber: string;
+  content: string;
+}
+
+export interface OperationsAnswer {
+  success: true;
+  message: string;
+}

@@ -57,6 +57,11 @@ export const TRACKING_MESSAGES = {
     `Event ${code} belongs to the ${first === 'pickup' ? 'receival' : 'pickup'} stage, which this consignment does not pass.`,
   backwards: (code: number, highest: number) =>
     `Event ${code} cannot be recorded after event ${highest}: tracking events only move forward.`,
+  inFuture: 'An event cannot be recorded for a time in the future.',
+  unknownDepot: (depot: string) => `${depot} is not one of our depots.`,
+  notBooked: (conNumber: string) => `Consignment ${conNumber} is not booked yet.`,
+  /** The public tracking page, for a tracking id that finds nothing. */
+  notFound: 'We could not find a consignment with this tracking number.',
 } as const;
 
 /**

@@ -134,7 +134,8 @@ export function consignmentsMigration(engine: Engine): Migration {
         .addUniqueConstraint('sscc_serials_package', ['consignment_id', 'item_no'])
         .execute();
 
-      // Each document of a consignment and its history (generate without noNewEvent counts one).
+      // Each document of a consignment (its note and labels from creation, its POD once signed) and
+      // its history: generate without noNewEvent counts one.
       await db.schema
         .createTable('documents')
         .addColumn('id', 'integer', serial)
@@ -146,6 +147,11 @@ export function consignmentsMigration(engine: Engine): Migration {
         .addColumn('generated_count', 'integer', int)
         .addUniqueConstraint('documents_consignment_type', ['consignment_id', 'doc_type'])
         .execute();
+      await db.schema.createIndex('documents_company_type').on('documents').columns(['company_id', 'doc_type', 'created_at']).execute();
+      for (const docType of ['CON', 'LBL']) {
+        await sql`INSERT INTO documents (company_id, consignment_id, doc_type, created_at, generated_at)
+          SELECT company_id, id, ${docType}, created_at, created_at FROM consignments`.execute(db);
+      }
 
       await db.schema.alterTable('users').addColumn('label_stock', 'text', text).execute();
 

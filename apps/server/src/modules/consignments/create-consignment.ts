@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { BOOKED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
 import type { ItemFields } from '../quotes/repo';
+import { insertDocuments } from '../documents/repo';
 import { insertEvent } from '../tracking/repo';
 import { insertConsignment, insertConsignmentItems, type NewConsignment } from './repo';
 
 // A consignment is created once its note is: from a pickup (Create Consignment) or, from issue
 // 11, a drop freight. It keeps its own copy of what was booked (decision 0022) and starts its
 // tracking with the Booked event of its first stage (spec 02 section 4: 0 for a pickup, 10 for
-// drop freight) at its despatching depot.
+// drop freight) at its despatching depot, with its note and labels on file.
 
 /** Tracking ids: 20 characters of Crockford-like base32, 100 random bits, nothing to guess from. */
 const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -30,5 +31,6 @@ export async function createConsignment(
   if (id === null) return null;
   await insertConsignmentItems(trx, id, items);
   await insertEvent(trx, { consignmentId: id, code: BOOKED_CODE[firstStage], at: booking.createdAt, depot: booking.depotFrom, recordedAt: booking.createdAt });
+  await insertDocuments(trx, booking.companyId, id, ['CON', 'LBL'], booking.createdAt);
   return { id, trackingId };
 }

@@ -86,3 +86,8 @@ export type ConsignmentListDbRow = Awaited<ReturnType<typeof listConsignments>>[
 export async function markScanned(db: Db, consignmentId: number, now: number): Promise<void> {
   await db.updateTable('consignments').set({ scannedAt: now, updatedAt: now }).where('id', '=', consignmentId).execute();
 }
+
+/** Marks a change and, in PostgreSQL, locks the row until the transaction ends. */
+export async function touchConsignment(db: Db, consignmentId: number, now: number): Promise<void> {
+  await db.updateTable('consignments').set({ updatedAt: now }).where('id', '=', consignmentId).execute();
+}

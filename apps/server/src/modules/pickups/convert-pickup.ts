@@ -4,6 +4,7 @@ import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
+import { type PartyColumns } from '../bookings/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
 import { consignmentExists } from '../consignments/repo';
 import { freightItemOf, itemFields } from '../quotes/quote-rows';
@@ -22,14 +23,12 @@ import { findPickupItems, setQuotePickupConnote, type PickupRow } from './repo';
 
 type Connote = { conType: 'manual'; conNumber: string } | { conType: 'electronic' };
 
-type PartyColumns = { [K in keyof PickupRow as K extends `sender${string}` | `receiver${string}` ? K : never]: PickupRow[K] };
-
 /** What a pickup's consignment keeps of it (decision 0022): parties, references, services, route. */
 function consignmentOfPickup(row: PickupRow, extraEmail: string) {
   const { companyId, poNumber, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId } = row;
   const parties = Object.fromEntries(
     Object.entries(row).filter(([column]) => column.startsWith('sender') || column.startsWith('receiver')),
-  ) as PartyColumns;
+  ) as PartyColumns<'sender'> & PartyColumns<'receiver'>;
   return { ...parties, companyId, pickupId: row.id, poNumber, customerRef: row.pickupRef, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId, extraEmail };
 }
 

@@ -1,4 +1,5 @@
 import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
 import type { ConType, PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
 import type { ServiceValue } from '@portal/domain/api/quote';
@@ -10,57 +11,6 @@ import { pickupNumberOf } from './pickup-number';
 import type { PickupFields, PickupItemRow, PickupListDbRow, PickupRow } from './repo';
 
 // Between the shared pickup shapes (packages/domain/src/api/pickup.ts) and the rows.
-
-type PartyColumns<P extends 'sender' | 'receiver'> = {
-  [K in 'Key' | 'FullName' | 'Phone' | 'Email' | 'Street' | 'Suburb' | 'State' | 'PostCode' | 'Company' | 'Abn' as `${P}${K}`]: string;
-};
-
-function senderColumns(party: Party): PartyColumns<'sender'> {
-  return {
-    senderKey: party.key,
-    senderFullName: party.fullName.trim(),
-    senderPhone: party.phoneNum.trim(),
-    senderEmail: party.emailAddress.trim(),
-    senderStreet: party.streetAddress.trim(),
-    senderSuburb: party.suburb,
-    senderState: party.state,
-    senderPostCode: party.postCode,
-    senderCompany: party.company.trim(),
-    senderAbn: party.companyABN.trim(),
-  };
-}
-
-function receiverColumns(party: Party): PartyColumns<'receiver'> {
-  return {
-    receiverKey: party.key,
-    receiverFullName: party.fullName.trim(),
-    receiverPhone: party.phoneNum.trim(),
-    receiverEmail: party.emailAddress.trim(),
-    receiverStreet: party.streetAddress.trim(),
-    receiverSuburb: party.suburb,
-    receiverState: party.state,
-    receiverPostCode: party.postCode,
-    receiverCompany: party.company.trim(),
-    // The receiver has no ABN (spec 02 section 3).
-    receiverAbn: '',
-  };
-}
-
-function partyOf<P extends 'sender' | 'receiver'>(prefix: P, row: PartyColumns<P>): Party {
-  const get = (k: string) => (row as Record<string, string>)[`${prefix}${k}`] ?? '';
-  return {
-    key: get('Key'),
-    fullName: get('FullName'),
-    phoneNum: get('Phone'),
-    emailAddress: get('Email'),
-    streetAddress: get('Street'),
-    suburb: get('Suburb'),
-    state: get('State'),
-    postCode: get('PostCode'),
-    company: get('Company'),
-    companyABN: get('Abn'),
-  };
-}
 
 /** What the server worked out of a checked draft. */
 export interface CheckedPickup {

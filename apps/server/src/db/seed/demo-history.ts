@@ -1,0 +1,137 @@
+import type { FreightItem } from '@portal/domain/api/quote';
+import { electronicConnoteNumber } from '@portal/domain/consignment/connote-number';
+import { localDateTime, localMoment } from '@portal/domain/schedule/schedule-clock';
+import { DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
+import type { Db } from '../database';
+import { createConsignment } from '../../modules/consignments/create-consignment';
+import { findConsignment } from '../../modules/consignments/repo';
+import { journeyOf } from '../../modules/operations/journey';
+import { issueElectronicSequence } from '../../modules/pickups/connote-repo';
+import { drawnSignature } from '../../modules/pods/signature-png';
+import { recordPod } from '../../modules/pods/service';
+import { itemFields } from '../../modules/quotes/quote-rows';
+import { distanceKm } from '../../modules/reference/geo';
+import { suburbValue } from '../../modules/reference/suburbs';
+import { bookingContext } from '../../modules/reference/booking-options';
+import { recordEvent } from '../../modules/tracking/service';
+
+// Consignment history for a first start (issue 9): about 50 consignments a demo company over
+// the last 30 days, between its saved addresses, in every stage; the delivered ones signed for.
+// They are booked and scanned through the functions the portal and the operations API use
+// (createConsignment, recordEvent, recordPod), in one transaction so a first start stays quick.
+
+export const HISTORY_PER_COMPANY = 50;
+const DAY = 24 * 60 * 60_000;
+
+/** The last scan of the newest consignments, so that every stage shows; older ones are delivered. */
+const RECENT_STAGES: Readonly<Record<FirstStage, readonly number[]>> = {
+  pickup: [0, 3, 5, 35, 44, 53],
+  receival: [10, 14, 20, 41, 52],
+};
+
+const FREIGHT: readonly Pick<FreightItem, 'type' | 'description' | 'unitWeight' | 'length' | 'width' | 'height'>[] = [
+  { type: 'General', description: 'Cartons of hardware', unitWeight: '12', length: '0.6', width: '0.4', height: '0.4' },
+  { type: 'General', description: 'Timber offcuts, strapped', unitWeight: '45', length: '2.4', width: '0.3', height: '0.3' },
+  { type: 'Chiller', description: 'Chilled produce', unitWeight: '18', length: '0.6', width: '0.4', height: '0.3' },
+  { type: 'General', description: 'Power tools', unitWeight: '8.5', length: '0.5', width: '0.35', height: '0.3' },
+];
+
+const line = (n: number, ref: string): FreightItem => ({
+  ...FREIGHT[n % FREIGHT.length]!,
+  key: `seed-${n}`,
+  quantity: String((n % 3) + 1),
+  weight: '',
+  id: 0,
+  ppi: 0,
+  ref,
+  error: '',
+  dgClass: 'N/A',
+  dgUNCode: '',
+  dgTechName: '',
+  dgSubRisk: '',
+  dgPackGroup: '',
+  dgPackType: '',
+  dgPackCount: '',
+  dgQty: '',
+});
+
+/** A booking `daysAgo` days before now in business hours (08:15 to 13:15 at the sender), never in the future. */
+function bookedAt(now: number, daysAgo: number, i: number, state: string): number {
+  const day = localDateTime(state, new Date(now - daysAgo * DAY)).slice(0, 10);
+  const at = localMoment(state, day, `${8 + (i % 6)}:15`).getTime();
+  return at < now ? at : now - (i + 1) * 20 * 60_000;
+}
+
+export async function seedDemoHistory(db: Db, now: number): Promise<void> {
+  const companies = await db.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();
+  await db.transaction().execute(async (trx) => {
+    for (const company of companies) {
+      const ctx = await bookingContext(trx, company.id, now);
+      const addresses = await trx.selectFrom('savedAddresses').selectAll().where('companyId', '=', company.id).orderBy('id').execute();
+      const placed = addresses.map((a) => ({ a, depot: ctx.suburbs.find(suburbValue(a))?.depots[0] })).filter((p) => p.depot !== undefined);
+      if (placed.length < 2) continue;
+      for (let i = 0; i < HISTORY_PER_COMPANY; i += 1) {
+        const sender = placed[i % 3 === 0 ? (i + 1) % placed.length : 0]!;
+        const receiver = placed.filter((p) => p !== sender)[i % (placed.length - 1)]!;
+        const createdAt = bookedAt(now, Math.floor((i / HISTORY_PER_COMPANY) * 30), i, sender.a.state);
+        const first: FirstStage = i % 4 === 3 ? 'receival' : 'pickup';
+        const ref = `SO-${company.id}${String(5000 + i)}`;
+        const party = (p: typeof sender, prefix: 'sender' | 'receiver') => ({
+          [`${prefix}Key`]: String(p.a.id),
+          [`${prefix}FullName`]: `${p.a.fName} ${p.a.sName}`.trim(),
+          [`${prefix}Phone`]: p.a.phone,
+          [`${prefix}Email`]: p.a.emailAddress,
+          [`${prefix}Street`]: [p.a.addr1, p.a.addr2, p.a.addr3].filter(Boolean).join(', '),
+          [`${prefix}Suburb`]: p.a.suburb,
+          [`${prefix}State`]: p.a.state,
+          [`${prefix}PostCode`]: p.a.postCode,
+          [`${prefix}Company`]: p.a.name,
+          [`${prefix}Abn`]: '',
+        });
+        const number = electronicConnoteNumber(await issueElectronicSequence(trx, company.id, createdAt));
+        const lines = [line(i, ref), ...(i % 5 === 0 ? [line(i + 1, `${ref}-B`)] : [])];
+        const created = await createConsignment(
+          trx,
+          {
+            ...(party(sender, 'sender') as Record<`sender${string}`, string>),
+            ...(party(receiver, 'receiver') as Record<`receiver${string}`, string>),
+            companyId: company.id,
+            number,
+            conType: 'electronic',
+            pickupId: null,
+            quoteId: null,
+            createdBy: null,
+            createdAt,
+            poNumber: i % 2 === 0 ? `PO-${7100 + i}` : '',
+            customerRef: ref,
+            instructions: i % 7 === 0 ? 'Please call the receiver 30 minutes before delivery.' : '',
+            pickupRequired: first === 'pickup' ? 2 : 1,
+            deliveryRequired: 2,
+            depotFrom: sender.depot!,
+            depotTo: receiver.depot!,
+            dgClasses: '[]',
+            extraEmail: '',
+          } as Parameters<typeof createConsignment>[1],
+          lines.map((item, position) => itemFields(item, position)),
+          first,
+        );
+        if (!created) continue;
+        const row = (await findConsignment(trx, company.id, number))!;
+        const from = ctx.tariff.depots.find((d) => d.code === row.depotFrom)!;
+        const to = ctx.tariff.depots.find((d) => d.code === row.depotTo)!;
+        const stages = RECENT_STAGES[first];
+        const last = i < stages.length * 2 ? stages[i % stages.length]! : DELIVERED_CODE;
+        // The Booked scan came with the consignment; the rest up to `last`, as far as time has come.
+        for (const scan of journeyOf(first, createdAt, distanceKm(from, to), last).slice(1)) {
+          if (scan.at > now) break;
+          if (scan.code === DELIVERED_CODE) {
+            const signedBy = row.receiverFullName;
+            await recordPod(trx, row, { signedBy, signature: drawnSignature(signedBy), at: scan.at }, scan.at);
+          } else {
+            await recordEvent(trx, row, scan, scan.at);
+          }
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import { suburbValueOf } from '@portal/domain/api/party';
+import type { ConsignmentListRow, ConsignmentView, Depot } from '@portal/domain/api/consignment';
+import type { ServiceValue } from '@portal/domain/api/quote';
+import type { Depot as DepotRow } from '@portal/domain/api/reference';
+import { freightTotals } from '@portal/domain/freight/totals';
+import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
+import { partyOf } from '../bookings/party-columns';
+import { pickupNumberOf } from '../pickups/pickup-number';
+import { quoteNumberOf } from '../quotes/quote-number';
+import { freightItemOf } from '../quotes/quote-rows';
+import type { SuburbIndex } from '../reference/suburbs';
+import type { ConsignmentItemRow, ConsignmentListDbRow, ConsignmentRow } from './repo';
+
+// Between the consignment rows and the shared shapes of packages/domain/src/api/consignment.ts.
+
+const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
+export const firstStageOf = (row: Pick<ConsignmentRow, 'firstStage'>): FirstStage => (row.firstStage === 'receival' ? 'receival' : 'pickup');
+
+/** A depot by code with its town; an unknown code (a depot since closed) keeps its code as town. */
+export function depotOf(depots: readonly DepotRow[], code: string): Depot {
+  return { code, town: depots.find((d) => d.code === code)?.city ?? code };
+}
+
+export interface ViewFacts {
+  items: readonly ConsignmentItemRow[];
+  codes: readonly number[];
+  pod: boolean;
+  depots: readonly DepotRow[];
+  dimensionFactor: number;
+}
+
+export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): ConsignmentView {
+  const freightList = facts.items.map(freightItemOf);
+  const totals = freightTotals(freightList, facts.dimensionFactor);
+  return {
+    conNumber: row.number,
+    conType: row.conType === 'manual' ? 'manual' : 'electronic',
+    date: row.createdAt,
+    pickupNumber: row.pickupId === null ? '' : pickupNumberOf(row.pickupId),
+    quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
+    sender: partyOf('sender', row),
+    receiver: partyOf('receiver', row),
+    poNumber: row.poNumber,
+    customerRef: row.customerRef,
+    instructions: row.instructions,
+    pickupRequired: serviceValue(row.pickupRequired),
+    deliveryRequired: serviceValue(row.deliveryRequired),
+    freightList,
+    totals: { items: totals.items, weight: totals.weight, cubic: Number.isFinite(totals.cubicVolume) ? totals.cubicVolume : 0 },
+    dgClasses: JSON.parse(row.dgClasses) as string[],
+    depotFrom: depotOf(facts.depots, row.depotFrom),
+    depotTo: depotOf(facts.depots, row.depotTo),
+    trackingID: row.trackingId,
+    firstStage: firstStageOf(row),
+    stage: currentStageOf(facts.codes),
+    scanned: row.scannedAt !== null,
+    pod: facts.pod,
+  };
+}
+
+/** A list row, suburbs by their labels as the other lists show them. */
+export function consignmentListRowOf(row: ConsignmentListDbRow, suburbs: SuburbIndex): ConsignmentListRow {
+  const label = (suburb: string, state: string, postCode: string) => {
+    const value = suburbValueOf({ suburb, state, postCode });
+    return suburbs.find(value)?.label ?? value;
+  };
+  const highest = row.highestCode === null ? null : Number(row.highestCode);
+  return {
+    conNumber: row.number,
+    date: row.createdAt,
+    senderCompany: row.senderCompany,
+    senderSuburb: label(row.senderSuburb, row.senderState, row.senderPostCode),
+    receiverCompany: row.receiverCompany,
+    receiverSuburb: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    customerRef: row.customerRef,
+    stage: highest === null ? null : currentStageOf([highest]),
+    delivered: highest === DELIVERED_CODE,
+    scanned: row.scannedAt !== null,
+    pod: row.podOf !== null,
+  };
+}

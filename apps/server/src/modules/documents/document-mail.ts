@@ -1,0 +1,27 @@
+import type { DocType } from '@portal/domain/documents/document-names';
+import type { MailMessage } from '../mail/repo';
+import type { RenderedDocument } from './render-document';
+
+// A document e-mailed to the copy-to address of Create Consignment or of label generation
+// (spec 02 sections 2 and 7, 'extraEmail'), as an attachment under its spec 02 section 9 name.
+
+const WHAT: Readonly<Record<DocType, string>> = {
+  CON: 'consignment note',
+  LBL: 'labels',
+  POD: 'proof of delivery',
+};
+
+export function documentMail(to: string, docType: DocType, conNumber: string, document: RenderedDocument): MailMessage {
+  return {
+    to,
+    subject: `Consignment ${conNumber}: ${WHAT[docType]}`,
+    body: [
+      'Hello,',
+      '',
+      `Attached are the ${WHAT[docType]} of consignment ${conNumber} (${document.fileName}).`,
+      '',
+      'Freight Portal',
+    ].join('\n'),
+    attachments: [{ fileName: document.fileName, contentType: document.contentType, content: document.bytes }],
+  };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database';
+
+// Proofs of delivery: one per consignment, with the receiver's signature (PNG bytes).
+
+export interface NewPod {
+  consignmentId: number;
+  companyId: number;
+  signedBy: string;
+  signature: Buffer;
+  deliveredAt: number;
+  createdAt: number;
+}
+
+/** false when the consignment has a POD already. */
+export async function insertPod(db: Db, pod: NewPod): Promise<boolean> {
+  const row = await db
+    .insertInto('pods')
+    .values(pod)
+    .onConflict((oc) => oc.column('consignmentId').doNothing())
+    .returning('consignmentId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findPod(db: Db, companyId: number, consignmentId: number) {
+  return db.selectFrom('pods').selectAll().where('consignmentId', '=', consignmentId).where('companyId', '=', companyId).executeTakeFirst();
+}
+export type PodRow = NonNullable<Awaited<ReturnType<typeof findPod>>>;
+
+export async function hasPod(db: Db, consignmentId: number): Promise<boolean> {
+  const row = await db.selectFrom('pods').select('consignmentId').where('consignmentId', '=', consignmentId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Pod } from '@portal/domain/api/pod';
+import { getPodSchema } from '@portal/domain/consignment/consignment-schema';
+import type { Deps } from '../../deps';
+import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { createPodsService } from './service';
+
+// GET pod under /portal/: one proof of delivery (the /pod screen; the list is documents/list POD).
+
+export async function podsRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const pods = createPodsService(deps);
+
+  app.get('/pod', { preValidation: guards.company, schema: { querystring: getPodSchema } }, (request): Promise<Pod> =>
+    pods.get(companyAuthOf(request), request.query.podNumber),
+  );
+}

@@ -1,0 +1,91 @@
+import type { Pod } from '@portal/domain/api/pod';
+import { viewPodsDenial } from '@portal/domain/consignment/consignment-access';
+import { localDateTime } from '@portal/domain/schedule/schedule-clock';
+import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
+import { suburbValueOf } from '@portal/domain/api/party';
+import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { allowed, consignmentByNumber } from '../consignments/consignment-lookup';
+import type { ConsignmentRow } from '../consignments/repo';
+import { insertDocuments } from '../documents/repo';
+import { tariffOf } from '../reference/tariff';
+import { eventsOf, highestCodeOf } from '../tracking/repo';
+import { recordEvent } from '../tracking/service';
+import { findPod, insertPod, type PodRow } from './repo';
+import { signatureError } from './signature-png';
+
+// Proofs of delivery: recorded by the carrier (operations API, simulator) and shown to the
+// customer with POD.view (spec 02 sections 2 and 6). A POD's number is its consignment's.
+
+export const POD_MESSAGES = {
+  signedByRequired: 'The name of the person who signed is required.',
+  signedByTooLong: 'The name of the person who signed cannot be longer than 50 characters.',
+  exists: (conNumber: string) => `A proof of delivery for ${conNumber} is on file already.`,
+  none: (conNumber: string) => `There is no proof of delivery for ${conNumber}.`,
+} as const;
+
+export const SIGNED_BY_MAX = 50;
+
+export interface NewDelivery {
+  signedBy: string;
+  signature: Buffer;
+  /** When delivered; now when absent. */
+  at?: number;
+}
+
+/**
+ * Records a delivery's proof: the Delivered event (55) when the consignment has not had it yet,
+ * then the POD, in the caller's transaction.
+ */
+export async function recordPod(trx: Db, row: ConsignmentRow, delivery: NewDelivery, now: number): Promise<void> {
+  const signedBy = delivery.signedBy.trim();
+  if (signedBy === '') throw badRequest(POD_MESSAGES.signedByRequired);
+  if (signedBy.length > SIGNED_BY_MAX) throw badRequest(POD_MESSAGES.signedByTooLong);
+  const error = signatureError(delivery.signature);
+  if (error) throw badRequest(error);
+  const at = delivery.at ?? now;
+  if ((await highestCodeOf(trx, row.id)) !== DELIVERED_CODE) await recordEvent(trx, row, { code: DELIVERED_CODE, at }, now);
+  const delivered = (await eventsOf(trx, row.id)).find((e) => e.code === DELIVERED_CODE)!;
+  const pod = { consignmentId: row.id, companyId: row.companyId, signedBy, signature: delivery.signature, deliveredAt: delivered.at, createdAt: now };
+  if (!(await insertPod(trx, pod))) throw new HttpError(409, [POD_MESSAGES.exists(row.number)]);
+  await insertDocuments(trx, row.companyId, row.id, ['POD'], now);
+}
+
+/** The delivering depot's town and clock of a POD. */
+export async function deliveryPlace(db: Db, row: ConsignmentRow, pod: PodRow): Promise<{ town: string; local: string }> {
+  const [{ depots }, events] = await Promise.all([tariffOf(db), eventsOf(db, row.id)]);
+  const code = events.find((e) => e.code === DELIVERED_CODE)?.depot ?? row.depotTo;
+  const depot = depots.find((d) => d.code === code);
+  return { town: depot?.city ?? code, local: localDateTime(depot?.state ?? row.receiverState, new Date(pod.deliveredAt)) };
+}
+
+export async function podOf(db: Db, auth: CompanyAuth, podNumber: string): Promise<{ row: ConsignmentRow; pod: PodRow }> {
+  const row = await consignmentByNumber(db, auth, podNumber);
+  const pod = await findPod(db, auth.companyId, row.id);
+  if (!pod) throw notFound(POD_MESSAGES.none(row.number));
+  return { row, pod };
+}
+
+export function createPodsService({ db }: Deps) {
+  return {
+    /** GET pod: one POD with its signature, for POD.view. */
+    async get(auth: CompanyAuth, podNumber: string): Promise<Pod> {
+      await allowed(db, auth, viewPodsDenial);
+      const { row, pod } = await podOf(db, auth, podNumber);
+      const place = await deliveryPlace(db, row, pod);
+      return {
+        podNumber: row.number,
+        conNumber: row.number,
+        deliveredAt: pod.deliveredAt,
+        deliveredLocal: place.local,
+        deliveredTown: place.town,
+        signedBy: pod.signedBy,
+        signature: `data:image/png;base64,${pod.signature.toString('base64')}`,
+        receiverCompany: row.receiverCompany || row.receiverFullName,
+        receiverSuburb: suburbValueOf({ suburb: row.receiverSuburb, state: row.receiverState, postCode: row.receiverPostCode }),
+      };
+    },
+  };
+}

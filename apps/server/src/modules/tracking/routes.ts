@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
+import { trackSchema } from '@portal/domain/consignment/consignment-schema';
+import type { Deps } from '../../deps';
+import { tokenFrom } from '../../http/session-auth';
+import { resolveSession } from '../auth/sessions';
+import { track } from './service';
+
+// GET /api/track (spec 02 section 7, '{api}/track'), outside the portal path: the public
+// tracking page calls it without a session. A token, when sent, must be live (a 401 signs the
+// portal out as any call does); the owning company's session then gets the full answer.
+
+export async function trackingRoutes(base: FastifyInstance, { deps }: { deps: Deps }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+
+  // The session is read before the query is validated, which keeps only the tracking id.
+  const optionalSession = async (request: FastifyRequest) => {
+    const token = tokenFrom(request);
+    request.auth = token ? await resolveSession(db, token, config.now()) : null;
+  };
+
+  app.get('/track', { preValidation: optionalSession, schema: { querystring: trackSchema } }, (request): Promise<PublicTracking | TrackingInfo> => {
+    const auth = request.auth;
+    return track(db, request.query.psTrackingID, auth && !auth.mustChangePassword ? auth.companyId : null);
+  });
+}

@@ -1,0 +1,58 @@
+import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
+import { DELIVERED_CODE, eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
+import type { Db } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { firstStageOf } from '../consignments/consignment-rows';
+import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
+import { tariffOf } from '../reference/tariff';
+import { eventsOf, highestCodeOf, insertEvent } from './repo';
+import { fullTrackingOf, publicTrackingOf } from './track-answer';
+
+// Tracking: recording scan events (the operations API and the simulator) and answering
+// GET /api/track.
+
+/** A scanner's clock may run a little ahead of ours. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+export interface ScanEvent {
+  code: number;
+  /** When it happened; now when absent. */
+  at?: number;
+  /** The depot that scanned; by default the despatching depot before arrival, the receiving one from it. */
+  depot?: string;
+}
+
+/** Codes from 41 (Arrived) on happen at the receiving depot. */
+const ARRIVED_CODE = 41;
+
+/**
+ * Records an event after the consignment's highest one (a code never goes backwards). Answers
+ * the code recorded. Runs in the caller's transaction when given one.
+ */
+export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, now: number): Promise<number> {
+  if (row.status === 2) throw new HttpError(409, [TRACKING_MESSAGES.notBooked(row.number)]);
+  const at = scan.at ?? now;
+  if (at > now + FUTURE_TOLERANCE_MS) throw badRequest(TRACKING_MESSAGES.inFuture);
+  const depot = scan.depot?.toUpperCase() ?? (scan.code >= ARRIVED_CODE ? row.depotTo : row.depotFrom);
+  const { depots } = await tariffOf(db);
+  if (!depots.some((d) => d.code === depot)) throw badRequest(TRACKING_MESSAGES.unknownDepot(depot));
+  const error = eventCodeError(scan.code, firstStageOf(row), await highestCodeOf(db, row.id));
+  if (error) throw new HttpError(409, [error]);
+  // The unique index settles two scanners racing with the same code.
+  if (!(await insertEvent(db, { consignmentId: row.id, code: scan.code, at, depot, recordedAt: now }))) {
+    throw new HttpError(409, [TRACKING_MESSAGES.backwards(scan.code, scan.code)]);
+  }
+  return scan.code;
+}
+
+export async function isDelivered(db: Db, consignmentId: number): Promise<boolean> {
+  return (await highestCodeOf(db, consignmentId)) === DELIVERED_CODE;
+}
+
+/** GET /api/track: the full form only for the owning company's session (companyId), else the public one. */
+export async function track(db: Db, trackingId: string, companyId: number | null): Promise<PublicTracking | TrackingInfo> {
+  const row = await findByTrackingId(db, trackingId.trim().toUpperCase());
+  if (!row || row.status === 2) throw notFound(TRACKING_MESSAGES.notFound);
+  const [events, { depots }] = await Promise.all([eventsOf(db, row.id), tariffOf(db)]);
+  return companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
+}
