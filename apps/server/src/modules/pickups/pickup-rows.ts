@@ -112,7 +112,7 @@ export function listRowOf(row: PickupListDbRow, suburbs: SuburbIndex): PickupLis
     quoteNum: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     conNum: row.conNumber,
     status: row.status,
-    // No scanned originals exist before the consignments issue.
-    scanned: false,
+    // The consignment's scanned original is on file (spec 02 section 2, Document Link).
+    scanned: row.scannedAt !== null,
   };
 }

@@ -67,16 +67,18 @@ export async function deletePickupItems(db: Db, pickupId: number, itemIds: reado
   await db.deleteFrom('pickupItems').where('pickupId', '=', pickupId).where('id', 'in', itemIds).execute();
 }
 
-/** The company's pickups booked since `since`, newest first. */
+/** The company's pickups booked since `since`, newest first, with their consignment's scanned flag. */
 export function listPickups(db: Db, companyId: number, since: number) {
   return db
-    .selectFrom('pickups')
-    .select(['id', 'createdAt', 'senderCompany', 'senderSuburb', 'senderState', 'senderPostCode'])
-    .select(['receiverCompany', 'receiverSuburb', 'receiverState', 'receiverPostCode', 'quoteId', 'conNumber', 'status'])
-    .where('companyId', '=', companyId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('pickups as p')
+    .leftJoin('consignments as c', 'c.pickupId', 'p.id')
+    .select(['p.id', 'p.createdAt', 'p.senderCompany', 'p.senderSuburb', 'p.senderState', 'p.senderPostCode'])
+    .select(['p.receiverCompany', 'p.receiverSuburb', 'p.receiverState', 'p.receiverPostCode', 'p.quoteId', 'p.conNumber', 'p.status'])
+    .select('c.scannedAt')
+    .where('p.companyId', '=', companyId)
+    .where('p.createdAt', '>=', since)
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
     .execute();
 }
 export type PickupListDbRow = Awaited<ReturnType<typeof listPickups>>[number];

@@ -115,7 +115,7 @@ export function listRowOf(row: QuoteListDbRow, suburbs: SuburbIndex, now: number
     conNum: row.connote,
     status: quoteStatus(row, now),
     quoted: isSet(row.accepted),
-    // No scanned originals exist before the consignments issue.
-    scanned: false,
+    // The consignment's scanned original is on file (spec 02 section 2, Document Link).
+    scanned: row.scannedAt !== null,
   };
 }

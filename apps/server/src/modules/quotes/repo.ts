@@ -93,12 +93,15 @@ export async function markAccepted(db: Db, companyId: number, id: number, now: n
 /** The company's quotes created since `since`, newest first. */
 export function listQuotes(db: Db, companyId: number, since: number) {
   return db
-    .selectFrom('quotes')
-    .select(['id', 'createdAt', 'sender', 'receiver', 'customerRef', 'pickup', 'connote', 'accepted', 'validUntil'])
-    .where('companyId', '=', companyId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('quotes as q')
+    // The quote's consignment, for its scanned flag (same company: numbers are unique).
+    .leftJoin('consignments as c', (join) => join.onRef('c.number', '=', 'q.connote').onRef('c.companyId', '=', 'q.companyId'))
+    .select(['q.id', 'q.createdAt', 'q.sender', 'q.receiver', 'q.customerRef', 'q.pickup', 'q.connote', 'q.accepted', 'q.validUntil'])
+    .select('c.scannedAt')
+    .where('q.companyId', '=', companyId)
+    .where('q.createdAt', '>=', since)
+    .orderBy('q.createdAt', 'desc')
+    .orderBy('q.id', 'desc')
     .execute();
 }
 export type QuoteListDbRow = Awaited<ReturnType<typeof listQuotes>>[number];
