@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users';
 import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenJavaScript } from './bundle-size';
+import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
 import { load, type LoadResult } from './load';
 import { optionsAnswer } from './options-answer';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
@@ -94,6 +95,9 @@ try {
     `Suburb select, keystroke to rendered results: median ${keys.medianMs} ms, p95 ${keys.p95Ms} ms ` +
       `over ${keys.keystrokes} keystrokes  ${verdict(keys.medianMs < 16, '< 16 ms median')}\n`,
   );
+
+  // PDFs render in this process, as the server renders them: speed and event-loop stalls.
+  printDocumentFigures(await documentTimings(), await eventLoopStall());
 } finally {
   await app.close();
   await db.destroy();
