@@ -51,3 +51,19 @@ export const ExistingPickupScreen = lazy(() =>
 export const ConvertQuoteScreen = lazy(() =>
   import('../features/pickup/components/convert-quote-screen').then((m) => ({ default: m.ConvertQuoteScreen })),
 );
+
+// Consignments, their labels and PODs (spec 02 section 2).
+export const ConsignmentScreen = lazy(() =>
+  import('../features/consignments/components/consignment-screen').then((m) => ({ default: m.ConsignmentScreen })),
+);
+
+export const GenerateLabelScreen = lazy(() =>
+  import('../features/consignments/components/generate-label-screen').then((m) => ({ default: m.GenerateLabelScreen })),
+);
+
+export const PodScreen = lazy(() => import('../features/pod/components/pod-screen').then((m) => ({ default: m.PodScreen })));
+
+// The public tracking page a label's QR code opens; it needs no sign-in.
+export const PublicTrackingScreen = lazy(() =>
+  import('../features/tracking/components/public-tracking-screen').then((m) => ({ default: m.PublicTrackingScreen })),
+);

@@ -1,14 +1,20 @@
+import { Suspense } from 'react';
 import { createHashRouter } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
 import { RouteError } from '../components/route-error';
 import {
   ChangePasswordScreen,
+  ConsignmentScreen,
   ConvertQuoteScreen,
   DashboardScreen,
+  GenerateLabelScreen,
   ExistingPickupScreen,
   ExistingQuoteScreen,
   NewPickupScreen,
   NewQuoteScreen,
   PickupsScreen,
+  PodScreen,
+  PublicTrackingScreen,
   QuotesScreen,
   SettingsScreen,
   UsersScreen,
@@ -16,10 +22,21 @@ import {
 import { SessionGate } from './session-gate';
 
 // Hash-based routes of spec 01 section 2 and spec 02 section 2. The other booking screens
-// (/quote/dropfreight, drop freight, consignments, ...) arrive with their issues;
+// (/quote/dropfreight, drop freight, ...) arrive with their issues;
 // until then their paths are unmatched and fall back to the dashboard, as the spec says.
+// The public tracking page sits beside the SessionGate, not under it: a label's QR code must
+// open it without signing in, and without the signed-in shell.
 export function createRouter() {
   return createHashRouter([
+    {
+      path: '/track/:trackingID',
+      element: (
+        <Suspense fallback={<FullPageLoader />}>
+          <PublicTrackingScreen />
+        </Suspense>
+      ),
+      errorElement: <RouteError />,
+    },
     {
       path: '/',
       element: <SessionGate />,
@@ -36,6 +53,9 @@ export function createRouter() {
         { path: 'pickup', element: <PickupsScreen /> },
         { path: 'pickup/new', element: <NewPickupScreen /> },
         { path: 'pickup/existing', element: <ExistingPickupScreen /> },
+        { path: 'consignment', element: <ConsignmentScreen /> },
+        { path: 'consignments/generatelabel', element: <GenerateLabelScreen /> },
+        { path: 'pod', element: <PodScreen /> },
         { path: '*', element: <DashboardScreen /> },
       ],
     },

@@ -2,7 +2,7 @@ import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, jsonResponse, mockFetch, signInAs } from '../../test/factories';
 import { useSessionStore } from '../session/session-store';
-import { checkSession, request } from './call';
+import { checkSession, getOutsidePortal, request } from './call';
 
 describe('call helper (spec 01 sections 7 and 8)', () => {
   beforeEach(() => useSessionStore.getState().logout());
@@ -76,5 +76,37 @@ describe('call helper (spec 01 sections 7 and 8)', () => {
     mockFetch(() => jsonResponse({ error: 'Session expired' }, { status: 401, statusText: 'Session expired' }));
     await expect(checkSession()).rejects.toThrow('Session has expired');
     expect(useSessionStore.getState().logoutReason).toBeNull();
+  });
+
+  it('aborts with the caller\'s signal: the reason, never a timeout or network text', async () => {
+    const fetch = mockFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const answer = request('GET', 'settings', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(answer).rejects.not.toThrow('Request timed out');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(request('GET', 'settings', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('GETs a path outside the portal with the token, or without it when anonymous', async () => {
+    signInAs(buildSession({ token: 'secret-token' }));
+    const fetch = mockFetch(() => jsonResponse({ ok: true }));
+    await expect(getOutsidePortal('/api/track', { psTrackingID: 'T1' })).resolves.toEqual({ ok: true });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/track?psTrackingID=T1');
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+    await getOutsidePortal('/api/track', { psTrackingID: 'T1' }, { anonymous: true });
+    expect(fetch.mock.calls[1]![1]?.headers).not.toHaveProperty('Authorization');
+    mockFetch(() => jsonResponse({ error: 'T2 not found' }, { status: 404 }));
+    await expect(getOutsidePortal('/api/track', { psTrackingID: 'T2' }, { anonymous: true })).rejects.toMatchObject({
+      message: 'T2 not found',
+      status: 404,
+    });
   });
 });

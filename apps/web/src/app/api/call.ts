@@ -5,7 +5,7 @@ import { LOGIN_CHECK_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@portal/domain/const
 import { MESSAGES } from '@portal/domain/messages';
 import { currentToken, useSessionStore } from '../session/session-store';
 import { CallError } from './call-error';
-import { portalUrl, type Payload } from './urls';
+import { portalUrl, toQuery, type Payload } from './urls';
 
 // The one call helper of spec 01 section 7. The token goes in the Authorization header,
 // never in the payload or a URL (DESIGN.md, service contract).
@@ -18,6 +18,13 @@ export interface RequestOptions {
   logoutOnUnauthorized?: boolean;
   /** Extra request headers, e.g. a booking's Idempotency-Key (spec 02 section 7). */
   headers?: Record<string, string>;
+  /**
+   * Aborts the call, e.g. TanStack Query's signal when the view changes (spec 02 section 7, the
+   * tracking call). The call then rejects with the signal's reason, not a user's error text.
+   */
+  signal?: AbortSignal;
+  /** true: no Authorization header, as for anyone who is not signed in (the public tracking page). */
+  anonymous?: boolean;
 }
 
 export function request(method: 'PDF', endpoint: string, payload?: Payload): Promise<string>;
@@ -43,26 +50,43 @@ export async function request<A>(
   }
 }
 
+/**
+ * GET a service path outside PORTAL_PATH, such as TRACKING_API_PATH (spec 02 section 7), with
+ * the portal calls' error handling and, when signed in, their Authorization header.
+ */
+export function getOutsidePortal<A>(path: string, payload: Payload = {}, options: RequestOptions = {}): Promise<A> {
+  const query = toQuery(payload);
+  return send<A>('GET', `${path}${query ? `?${query}` : ''}`, undefined, options);
+}
+
 async function send<A>(method: Method, url: string, body: string | undefined, options: RequestOptions): Promise<A> {
-  const token = currentToken();
+  const token = options.anonymous ? null : currentToken();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const { signal } = options;
+  signal?.throwIfAborted();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abort, { once: true });
 
   let response: Response;
   try {
     response = await fetch(url, { method, headers, body, signal: controller.signal });
-  } catch {
+  } catch (error) {
+    // The caller gave up (the view changed): its own reason, which TanStack Query expects and
+    // which no screen shows as an error.
+    if (signal?.aborted && !timedOut) throw signal.reason ?? error;
     throw new CallError(timedOut ? MESSAGES.requestTimedOut : CLIENT_MESSAGES.networkError);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 
   if (response.status === 401 && token && options.logoutOnUnauthorized !== false) {

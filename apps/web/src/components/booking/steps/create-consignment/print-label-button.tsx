@@ -1,12 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-/** What /consignments/generatelabel reads from the navigation state (spec 02 section 2). */
-export interface GenerateLabelState {
-  conNumber: string;
-  extraEmail: string;
-}
+import type { GenerateLabelState } from '../../../consignment-route-state';
 
 /** Print Label: opens label generation for the consignment, with the copy-to e-mail if any. */
 export function PrintLabelButton({ conNumber, extraEmail }: { conNumber: string; extraEmail: string }) {

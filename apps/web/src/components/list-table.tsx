@@ -1,0 +1,30 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ListTableProps {
+  testId: string;
+  /** The column titles. */
+  columns: readonly string[];
+  /** The rows (Table.Tr). */
+  children: ReactNode;
+}
+
+/** A read-only list's table: titles never wrap beside long party names; a narrow window scrolls. */
+export function ListTable({ testId, columns, children }: ListTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

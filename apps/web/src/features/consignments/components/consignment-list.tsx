@@ -1,0 +1,65 @@
+import { Anchor, Table } from '@mantine/core';
+import type { ConsignmentListRow } from '@portal/domain/api/consignment';
+import { STAGE_TITLES } from '@portal/domain/tracking/event-codes';
+import { Link } from 'react-router';
+import { DateCell } from '../../../components/booking/list/booking-table';
+import { consignmentState, podState } from '../../../components/consignment-route-state';
+import { ListTable } from '../../../components/list-table';
+
+const COLUMNS = [
+  'Consignment Number',
+  'Date Created',
+  'Sender (Suburb)',
+  'Receiver (Suburb)',
+  'Customer Reference',
+  'Status',
+  'POD',
+  'Document Link',
+];
+
+/** 'Business (Suburb)', or the suburb alone when the party has no business name. */
+const partyText = (company: string, suburb: string) => (company ? `${company} (${suburb})` : suburb);
+
+/** The tracking stage as its tab reads, 'Delivered' once delivered; nothing before the first scan. */
+export const consignmentStatusText = (row: Pick<ConsignmentListRow, 'stage' | 'delivered'>) =>
+  row.delivered ? 'Delivered' : row.stage ? STAGE_TITLES[row.stage] : '';
+
+/**
+ * The consignments of the last 30 days (spec 02 section 2, /consignment): each opens the
+ * consignment view; a POD on file links to it; a scanned original links to the view's documents,
+ * as the drop-freight list's Document Link does.
+ */
+export function ConsignmentList({ rows }: { rows: readonly ConsignmentListRow[] }) {
+  return (
+    <ListTable testId="consignment-list" columns={COLUMNS}>
+      {rows.map((row) => (
+        <Table.Tr key={row.conNumber} data-testid={`consignment-row-${row.conNumber}`}>
+          <Table.Td>
+            <Anchor component={Link} to="/consignment" state={consignmentState(row.conNumber)}>
+              {row.conNumber}
+            </Anchor>
+          </Table.Td>
+          <DateCell date={row.date} />
+          <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
+          <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
+          <Table.Td>{row.customerRef}</Table.Td>
+          <Table.Td>{consignmentStatusText(row)}</Table.Td>
+          <Table.Td>
+            {row.pod && (
+              <Anchor component={Link} to="/pod" state={podState(row.conNumber)} aria-label={`POD ${row.conNumber}`}>
+                POD
+              </Anchor>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {row.scanned && (
+              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNumber)} aria-label={`Document ${row.conNumber}`}>
+                Document
+              </Anchor>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}
