@@ -38,6 +38,8 @@ export function ConsignmentsListScreen({ denial }: { denial: string | null }) {
           type="search"
           label="Search"
           description="Consignment number, customer reference or receiver"
+          // Mantine's dimmed description is below WCAG AA contrast on white.
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
