@@ -22,6 +22,8 @@ import { recordEvent } from '../../modules/tracking/service';
 
 export const HISTORY_PER_COMPANY = 50;
 const DAY = 24 * 60 * 60_000;
+/** Consignments still on their way; the older ones are delivered. */
+const RECENT = 12;
 
 /** The last scan of the newest consignments, so that every stage shows; older ones are delivered. */
 const RECENT_STAGES: Readonly<Record<FirstStage, readonly number[]>> = {
@@ -119,8 +121,9 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
         const row = (await findConsignment(trx, company.id, number))!;
         const from = ctx.tariff.depots.find((d) => d.code === row.depotFrom)!;
         const to = ctx.tariff.depots.find((d) => d.code === row.depotTo)!;
+        // The dozen newest stop at each stage in turn (every fourth of them is drop freight).
         const stages = RECENT_STAGES[first];
-        const last = i < stages.length * 2 ? stages[i % stages.length]! : DELIVERED_CODE;
+        const last = i < RECENT ? stages[(first === 'receival' ? Math.floor(i / 4) : i) % stages.length]! : DELIVERED_CODE;
         // The Booked scan came with the consignment; the rest up to `last`, as far as time has come.
         for (const scan of journeyOf(first, createdAt, distanceKm(from, to), last).slice(1)) {
           if (scan.at > now) break;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { TRACKING_MESSAGES, trackingTabs } from '@portal/domain/tracking/event-codes';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { errorOf, login } from '../../test/api';
-import { bookConsignment, deliver, scan } from '../../test/consignments';
+import { bookConsignment, deliver, ops, scan } from '../../test/consignments';
 import { companyIdByName } from '../../test/factories';
 import { testApp } from '../../test/test-app';
 
@@ -81,6 +81,26 @@ describe('GET /api/track', () => {
     const theirs = await track(trackingId, coastal);
     expect(isFullTracking(theirs.json<PublicTracking>())).toBe(false);
     for (const text of PERSONAL) expect(theirs.body).not.toContain(text);
+  });
+
+  it('tracks drop freight from receival: its first tab is Receival', async () => {
+    const conNumber = await bookConsignment(app, booker);
+    // Drop freight arrives with issue 11; until then its consignment is made as the seed makes one.
+    await db.updateTable('consignments').set({ firstStage: 'receival', pickupId: null }).where('number', '=', conNumber).execute();
+    await db.deleteFrom('trackingEvents').where('consignmentId', '=', (await db.selectFrom('consignments').select('id').where('number', '=', conNumber).executeTakeFirstOrThrow()).id).execute();
+    await scan(app, conNumber, [10, 14]);
+    expect(errorOf(await ops(app, 'POST', 'events', { conNumber, code: 3 }))).toMatchObject({ status: 409, body: { error: TRACKING_MESSAGES.wrongFirstStage(3, 'receival') } });
+    const info = (await track(await trackingIdOf(conNumber))).json<PublicTracking>();
+    expect(info.firstStage).toBe('receival');
+    expect(info.events.receival.map((e) => e.name)).toEqual(['Booked', 'Received']);
+    expect(trackingTabs('receival', codesOf(info))).toEqual({
+      tabs: [
+        { stage: 'receival', enabled: true },
+        { stage: 'transit', enabled: false },
+        { stage: 'delivery', enabled: false },
+      ],
+      selected: 'receival',
+    });
   });
 
   it('refuses an unknown tracking id and an ended session', async () => {

@@ -3,7 +3,8 @@ import type { PickupListRow } from '@portal/domain/api/pickup';
 import { PICKUP_LIST_MESSAGES, pickupEditable } from '@portal/domain/pickup/pickup-access';
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
-import { consignmentState, existingPickupState, existingQuoteState } from './pickup-route-state';
+import { consignmentState } from '../../../components/consignment-route-state';
+import { existingPickupState, existingQuoteState } from './pickup-route-state';
 
 interface PickupListProps {
   rows: readonly PickupListRow[];

@@ -18,9 +18,6 @@ export interface ConvertQuoteState {
 /** /quote/existing (the quotes' screen reads { quoteNumber }). */
 export const existingQuoteState = (quoteNumber: string) => ({ quoteNumber });
 
-/** /consignment (spec 02 section 2: 'state carries consignmentNumber'). */
-export const consignmentState = (consignmentNumber: string) => ({ consignmentNumber });
-
 export const existingPickupState = (pickupNumber: string): ExistingPickupState => ({ pickupNumber });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -3,6 +3,7 @@ import type { QuoteListRow } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
+import { consignmentState } from '../../../components/consignment-route-state';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
@@ -17,7 +18,7 @@ interface QuoteListProps {
 
 const COLUMNS = ['Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status'];
 
-/** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote and pickup. */
+/** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote, pickup and consignment. */
 export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListProps) {
   return (
     <BookingTable testId="quote-list" columns={COLUMNS}>
@@ -40,7 +41,13 @@ export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListPr
               </Anchor>
             )}
           </Table.Td>
-          <Table.Td>{row.conNum}</Table.Td>
+          <Table.Td>
+            {row.conNum && (
+              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNum)}>
+                {row.conNum}
+              </Anchor>
+            )}
+          </Table.Td>
           <Table.Td>{row.status}</Table.Td>
           <Table.Td>
             <DuplicateRowAction
