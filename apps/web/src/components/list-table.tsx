@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ListTableProps {
@@ -7,10 +7,12 @@ interface ListTableProps {
   columns: readonly string[];
   /** The rows (Table.Tr). */
   children: ReactNode;
+  /** An unnamed last column for each row's actions (the booking lists' duplicate icon). */
+  actions?: boolean;
 }
 
 /** A read-only list's table: titles never wrap beside long party names; a narrow window scrolls. */
-export function ListTable({ testId, columns, children }: ListTableProps) {
+export function ListTable({ testId, columns, children, actions = false }: ListTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover data-testid={testId}>
@@ -21,6 +23,11 @@ export function ListTable({ testId, columns, children }: ListTableProps) {
                 {column}
               </Table.Th>
             ))}
+            {actions && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
@@ -28,3 +35,6 @@ export function ListTable({ testId, columns, children }: ListTableProps) {
     </Table.ScrollContainer>
   );
 }
+
+/** 'Business (Suburb)', or the suburb alone when the party has no business name. */
+export const partyText = (company: string, suburb: string) => (company ? `${company} (${suburb})` : suburb);

@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
 import type { QuoteItemsTable } from './booking-tables';
+import type { PartyColumnsTable } from './party-columns';
 
 // Consignments and what hangs off them: freight, tracking events, PODs, scanned originals,
 // label serials and documents (migrations 0006 and 0007, decisions 0019 and 0022).
 
-export interface ConsignmentsTable {
+export interface ConsignmentsTable extends PartyColumnsTable {
   id: Generated<number>;
   companyId: number;
   number: string;
@@ -19,26 +20,6 @@ export interface ConsignmentsTable {
   firstStage: Generated<string>;
   /** The public tracking link's random id. */
   trackingId: string;
-  senderKey: string;
-  senderFullName: string;
-  senderPhone: string;
-  senderEmail: string;
-  senderStreet: string;
-  senderSuburb: string;
-  senderState: string;
-  senderPostCode: string;
-  senderCompany: string;
-  senderAbn: string;
-  receiverKey: string;
-  receiverFullName: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  receiverStreet: string;
-  receiverSuburb: string;
-  receiverState: string;
-  receiverPostCode: string;
-  receiverCompany: string;
-  receiverAbn: string;
   poNumber: string;
   customerRef: string;
   instructions: string;

@@ -1,36 +1,17 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../schema';
+import type { PartyColumnsTable } from './party-columns';
 import type { QuoteItemsTable } from './booking-tables';
 
 // Pickups, connote books and idempotency keys (migration 0006, decision 0019).
 
-export interface PickupsTable {
+export interface PickupsTable extends PartyColumnsTable {
   id: Generated<number>;
   companyId: number;
   createdBy: number | null;
   /** 0 booked and editable, 1 completed (spec 02 section 4). */
   status: Generated<number>;
   progress: number;
-  senderKey: string;
-  senderFullName: string;
-  senderPhone: string;
-  senderEmail: string;
-  senderStreet: string;
-  senderSuburb: string;
-  senderState: string;
-  senderPostCode: string;
-  senderCompany: string;
-  senderAbn: string;
-  receiverKey: string;
-  receiverFullName: string;
-  receiverPhone: string;
-  receiverEmail: string;
-  receiverStreet: string;
-  receiverSuburb: string;
-  receiverState: string;
-  receiverPostCode: string;
-  receiverCompany: string;
-  receiverAbn: string;
   poNumber: string;
   pickupRef: string;
   ppi: Flag;

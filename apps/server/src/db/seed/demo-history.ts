@@ -1,5 +1,6 @@
 import type { FreightItem } from '@portal/domain/api/quote';
 import { electronicConnoteNumber } from '@portal/domain/consignment/connote-number';
+import { blankFreightItem } from '@portal/domain/freight/freight-list';
 import { localDateTime, localMoment } from '@portal/domain/schedule/schedule-clock';
 import { DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../database';
@@ -39,22 +40,10 @@ const FREIGHT: readonly Pick<FreightItem, 'type' | 'description' | 'unitWeight' 
 ];
 
 const line = (n: number, ref: string): FreightItem => ({
+  ...blankFreightItem(`seed-${n}`),
   ...FREIGHT[n % FREIGHT.length]!,
-  key: `seed-${n}`,
   quantity: String((n % 3) + 1),
-  weight: '',
-  id: 0,
-  ppi: 0,
   ref,
-  error: '',
-  dgClass: 'N/A',
-  dgUNCode: '',
-  dgTechName: '',
-  dgSubRisk: '',
-  dgPackGroup: '',
-  dgPackType: '',
-  dgPackCount: '',
-  dgQty: '',
 });
 
 /** A booking `daysAgo` days before now in business hours (08:15 to 13:15 at the sender), never in the future. */

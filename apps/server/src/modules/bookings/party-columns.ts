@@ -1,11 +1,8 @@
 import type { Party } from '@portal/domain/api/party';
+import type { PartyColumns } from '../../db/schema/party-columns';
 
 // A sender's and a receiver's columns (sender_full_name, receiver_street, ...), as pickups and
 // consignments store them, and the shared Party they stand for (spec 02 section 3).
-
-export type PartyColumns<P extends 'sender' | 'receiver'> = {
-  [K in 'Key' | 'FullName' | 'Phone' | 'Email' | 'Street' | 'Suburb' | 'State' | 'PostCode' | 'Company' | 'Abn' as `${P}${K}`]: string;
-};
 
 export function senderColumns(party: Party): PartyColumns<'sender'> {
   return {

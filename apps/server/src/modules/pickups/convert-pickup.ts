@@ -4,7 +4,7 @@ import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { type PartyColumns } from '../bookings/party-columns';
+import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
 import { consignmentExists } from '../consignments/repo';
 import { freightItemOf, itemFields } from '../quotes/quote-rows';
@@ -28,7 +28,7 @@ function consignmentOfPickup(row: PickupRow, extraEmail: string) {
   const { companyId, poNumber, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId } = row;
   const parties = Object.fromEntries(
     Object.entries(row).filter(([column]) => column.startsWith('sender') || column.startsWith('receiver')),
-  ) as PartyColumns<'sender'> & PartyColumns<'receiver'>;
+  ) as PartyColumnsTable;
   return { ...parties, companyId, pickupId: row.id, poNumber, customerRef: row.pickupRef, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId, extraEmail };
 }
 

@@ -1,15 +1,10 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PodsTable } from '../../db/schema/consignment-tables';
 
 // Proofs of delivery: one per consignment, with the receiver's signature (PNG bytes).
 
-export interface NewPod {
-  consignmentId: number;
-  companyId: number;
-  signedBy: string;
-  signature: Buffer;
-  deliveredAt: number;
-  createdAt: number;
-}
+export type NewPod = Insertable<PodsTable>;
 
 /** false when the consignment has a POD already. */
 export async function insertPod(db: Db, pod: NewPod): Promise<boolean> {

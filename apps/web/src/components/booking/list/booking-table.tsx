@@ -1,8 +1,9 @@
-import { ActionIcon, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Table, Tooltip } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCopy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { ListTable } from '../../list-table';
 
 interface BookingTableProps {
   testId: string;
@@ -12,26 +13,12 @@ interface BookingTableProps {
   children: ReactNode;
 }
 
-/** A booking list's table. Titles never wrap beside long party names; a narrow window scrolls. */
+/** A booking list's table: a list table whose rows end with their actions cell. */
 export function BookingTable({ testId, columns, children }: BookingTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                {column}
-              </Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable testId={testId} columns={columns} actions>
+      {children}
+    </ListTable>
   );
 }
 

@@ -3,8 +3,9 @@ import type { ConsignmentListRow } from '@portal/domain/api/consignment';
 import { STAGE_TITLES } from '@portal/domain/tracking/event-codes';
 import { Link } from 'react-router';
 import { DateCell } from '../../../components/booking/list/booking-table';
+import { ConsignmentLink } from '../../../components/consignment-link';
 import { consignmentState, podState } from '../../../components/consignment-route-state';
-import { ListTable } from '../../../components/list-table';
+import { ListTable, partyText } from '../../../components/list-table';
 
 const COLUMNS = [
   'Consignment Number',
@@ -17,8 +18,6 @@ const COLUMNS = [
   'Document Link',
 ];
 
-/** 'Business (Suburb)', or the suburb alone when the party has no business name. */
-const partyText = (company: string, suburb: string) => (company ? `${company} (${suburb})` : suburb);
 
 /** The tracking stage as its tab reads, 'Delivered' once delivered; nothing before the first scan. */
 export const consignmentStatusText = (row: Pick<ConsignmentListRow, 'stage' | 'delivered'>) =>
@@ -35,9 +34,7 @@ export function ConsignmentList({ rows }: { rows: readonly ConsignmentListRow[] 
       {rows.map((row) => (
         <Table.Tr key={row.conNumber} data-testid={`consignment-row-${row.conNumber}`}>
           <Table.Td>
-            <Anchor component={Link} to="/consignment" state={consignmentState(row.conNumber)}>
-              {row.conNumber}
-            </Anchor>
+            <ConsignmentLink conNumber={row.conNumber} />
           </Table.Td>
           <DateCell date={row.date} />
           <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>

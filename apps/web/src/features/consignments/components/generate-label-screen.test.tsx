@@ -106,6 +106,22 @@ describe('label generation (spec 02 sections 2, 7 and 8)', () => {
     expect(section('connote-section').queryByRole('status')).toBeNull();
   });
 
+  it("shows 'Generating label', then 'Loading label', while the labels are printed", async () => {
+    const generate = deferred();
+    const pdf = deferred();
+    calls();
+    await openReady();
+    const print = section('label-section').getByRole('button', { name: 'Print label' });
+    calls({ 'GET documents/generate': () => generate.promise, [PDF_PATH]: () => pdf.promise });
+    fireEvent.click(print);
+    expect((await section('label-section').findByRole('status')).textContent).toBe('Generating label');
+    generate.resolve(jsonResponse(LABEL));
+    await waitFor(() => expect(section('label-section').getByRole('status').textContent).toBe('Loading label'));
+    pdf.resolve(pdfResponse());
+    await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
+    expect(section('label-section').queryByRole('status')).toBeNull();
+  });
+
   it('shows the page message of each failed action', async () => {
     captureDownloads();
     calls({ [PDF_PATH]: () => new Response('', { status: 403 }) });

@@ -3,7 +3,8 @@ import type { PickupListRow } from '@portal/domain/api/pickup';
 import { PICKUP_LIST_MESSAGES, pickupEditable } from '@portal/domain/pickup/pickup-access';
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
-import { consignmentState } from '../../../components/consignment-route-state';
+import { ConsignmentLink } from '../../../components/consignment-link';
+import { partyText } from '../../../components/list-table';
 import { existingPickupState, existingQuoteState } from './pickup-route-state';
 
 interface PickupListProps {
@@ -17,8 +18,6 @@ interface PickupListProps {
 
 const COLUMNS = ['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Status'];
 
-/** 'Business (Suburb)', or the suburb alone when the party has no business name. */
-const partyText = (company: string, suburb: string) => (company ? `${company} (${suburb})` : suburb);
 
 /** Status 0 is a booked draft, anything else completed (spec 02 section 4). */
 export const pickupStatusText = (status: number) => (pickupEditable(status) ? 'Booked' : 'Completed');
@@ -48,11 +47,7 @@ export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupList
             )}
           </Table.Td>
           <Table.Td>
-            {row.conNum && (
-              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNum)}>
-                {row.conNum}
-              </Anchor>
-            )}
+            {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
           <Table.Td>{pickupStatusText(row.status)}</Table.Td>
           <Table.Td>

@@ -3,7 +3,7 @@ import type { QuoteListRow } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
-import { consignmentState } from '../../../components/consignment-route-state';
+import { ConsignmentLink } from '../../../components/consignment-link';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
@@ -42,11 +42,7 @@ export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListPr
             )}
           </Table.Td>
           <Table.Td>
-            {row.conNum && (
-              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNum)}>
-                {row.conNum}
-              </Anchor>
-            )}
+            {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
           <Table.Td>{row.status}</Table.Td>
           <Table.Td>
