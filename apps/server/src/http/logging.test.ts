@@ -35,5 +35,8 @@ describe('logs', () => {
     expect(urlWithoutToken('/portal/login?a=1&token=abc&b=2')).toBe('/portal/login?a=1&token=[redacted]&b=2');
     expect(urlWithoutToken('/portal/login?TOKEN=abc')).toBe('/portal/login?TOKEN=[redacted]');
     expect(urlWithoutToken('/portal/login')).toBe('/portal/login');
+    expect(urlWithoutToken('/portal/documents/pdf?doc=1&company=2&expires=3&print=0&sig=AbC-_9')).toBe(
+      '/portal/documents/pdf?doc=1&company=2&expires=3&print=0&sig=[redacted]',
+    );
   });
 });

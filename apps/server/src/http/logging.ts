@@ -1,8 +1,11 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Spec 01 section 7 lets GET and DELETE carry the token in the query; it must never reach a log. */
+/**
+ * Spec 01 section 7 lets GET and DELETE carry the token in the query, and a signed PDF link
+ * carries its signature there (decision 0022): neither may reach a log.
+ */
 export function urlWithoutToken(url: string): string {
-  return url.replace(/([?&])(token)=[^&#]*/gi, '$1$2=[redacted]');
+  return url.replace(/([?&])(token|sig)=[^&#]*/gi, '$1$2=[redacted]');
 }
 
 /**
