@@ -15,7 +15,7 @@ import { findConsignmentById } from '../consignments/repo';
 import { documentMail } from './document-mail';
 import { renderDocument, scannedFileName, type RenderedDocument } from './render-document';
 import { findScannedOriginal } from './scanned-originals';
-import { countGeneration, findDocument, findDocumentOf, insertDocuments, listDocuments } from './repo';
+import { countGeneration, findDocument, findDocumentOf, listDocuments } from './repo';
 import { signedPdfUrl, urlKeyOf, verifyTicket } from './signed-url';
 
 // GET documents/list, GET documents/generate and the signed PDF route (spec 02 section 7).
@@ -68,12 +68,8 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
       if (emailError) throw badRequest(emailError);
       const row = await consignmentByNumber(db, auth, input.docRN);
       const now = config.now();
-      let document = await findDocumentOf(db, auth.companyId, row.id, input.docType);
-      // Notes and labels exist from creation; a POD only once signed.
-      if (!document && input.docType !== 'POD') {
-        await insertDocuments(db, auth.companyId, row.id, [input.docType], now);
-        document = await findDocumentOf(db, auth.companyId, row.id, input.docType);
-      }
+      // Notes and labels are on file from creation (and migration 0007), a POD once signed.
+      const document = await findDocumentOf(db, auth.companyId, row.id, input.docType);
       if (!document) throw notFound(documentNotFound(row.number));
       const stock = input.docType === 'LBL' ? await stockFor(auth, input.stock) : null;
       const request = { docType: input.docType, stock, original: input.docType === 'CON' && input.original === '1' };
