@@ -5,6 +5,7 @@ import { errorOf } from '../test/api';
 import { testApp } from '../test/test-app';
 import { headerSafe } from './error-handler';
 import { HttpError } from './errors';
+import { WHOLE_REQUEST } from './validation-messages';
 
 const { app, db, config } = await testApp();
 
@@ -28,7 +29,7 @@ describe('error answers (DESIGN.md, service contract)', () => {
   });
 
   it('answers a missing body and a wrong content type in plain sentences', async () => {
-    expect(errorOf(await app.inject({ method: 'POST', url: '/portal/login' })).body.error).toBe('The request is not valid.');
+    expect(errorOf(await app.inject({ method: 'POST', url: '/portal/login' })).body.error).toBe(WHOLE_REQUEST);
     const xml = await app.inject({ method: 'POST', url: '/portal/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(errorOf(xml)).toMatchObject({ status: 415, body: { error: 'The request must be sent as JSON.' } });
   });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@portal/domain/api/session';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain/messages';
 import { HttpError } from './errors';
+import { validationMessages } from './validation-messages';
 
 /** Header values must be latin1 and one line; anything else becomes '?'. */
 export function headerSafe(text: string): string {
@@ -40,9 +41,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return sendError(reply, error.statusCode, error.messages);
     }
-    // Schema failures: zod's issue dump is for developers, the client gets one sentence.
+    // Schema failures: each refused field named with what is wrong (validation-messages.ts).
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return sendError(reply, 400, [SERVER_MESSAGES.badRequest]);
+      const messages = error.validation ? validationMessages(error.validation) : [];
+      return sendError(reply, 400, messages.length > 0 ? messages : [SERVER_MESSAGES.badRequest]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

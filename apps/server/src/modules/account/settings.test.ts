@@ -74,14 +74,15 @@ describe('POST settings', () => {
     expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ username: user.username, role: 'Booking Officer' });
   });
 
-  it('refuses a payload of the wrong shape with a plain sentence', async () => {
+  it('refuses a payload of the wrong shape naming each field and what is wrong', async () => {
     const token = await login(app, 'viewer');
     const response = await call(app, 'POST', 'settings', { token, body: { name: 5 } });
+    const errors = ['name: expected a string', 'phone: is required', 'email: is required'];
     expect(errorOf(response)).toEqual({
       status: 400,
       statusText: 'Bad Request',
-      header: 'The request is not valid.',
-      body: { error: 'The request is not valid.' },
+      header: errors.join('; '),
+      body: { error: errors.join('\n'), errors },
     });
   });
 

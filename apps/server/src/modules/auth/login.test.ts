@@ -122,11 +122,11 @@ describe('PUT login (choose a company)', () => {
     expect((await call(app, 'PUT', 'login', { token, body: { id: other.id } })).statusCode).toBe(404);
   });
 
-  it('answers a malformed id with a plain sentence', async () => {
+  it('answers a malformed id naming the field', async () => {
     const token = await login(app, 'admin');
     expect(errorOf(await call(app, 'PUT', 'login', { token, body: { id: 'abc' } }))).toMatchObject({
       status: 400,
-      body: { error: 'The request is not valid.' },
+      body: { error: 'id: expected a number' },
     });
   });
 });

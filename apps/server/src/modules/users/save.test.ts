@@ -46,11 +46,10 @@ describe('POST users: validation', () => {
     );
   });
 
-  it('refuses a body of the wrong shape with a plain sentence', async () => {
-    expect(errorOf(await call(app, 'POST', 'users', { token: adminToken, body: { users: [{ id: 'x' }] } }))).toMatchObject({
-      status: 400,
-      body: { error: 'The request is not valid.' },
-    });
+  it('refuses a body of the wrong shape naming each field', async () => {
+    const answer = errorOf(await call(app, 'POST', 'users', { token: adminToken, body: { users: [{ id: 'x' }] } }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(expect.arrayContaining(['users[0].id: expected a number', 'users[0].name: is required']));
   });
 });
 
