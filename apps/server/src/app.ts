@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 import type { AppConfig } from './config';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   db?: Db;
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is added (the call contract's test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,3 +1,6 @@
+import { call } from './endpoints';
+import type { PayloadOf } from './request-schemas';
+
 // The operations API (not a customer call): carrier staff and the end-to-end tests read the
 // mail outbox with an operations key instead of a customer session (DESIGN.md, operations).
 
@@ -49,3 +52,12 @@ export interface OperationsAnswer {
   success: true;
   message: string;
 }
+
+/** The operations API's calls, relative to '/ops/' (decision 0022). */
+export const OPERATIONS_CALLS = {
+  outbox: call<PayloadOf<'outbox'>, OutboxAnswer>('GET', 'outbox'),
+  outboxAttachment: call<PayloadOf<'outboxAttachment'>, never>('GET', 'outbox/:id/attachments/:index'),
+  scanEvent: call<PayloadOf<'scanEvent'>, OperationsAnswer>('POST', 'events'),
+  signPod: call<PayloadOf<'signPod'>, OperationsAnswer>('POST', 'pod'),
+  scannedOriginal: call<PayloadOf<'scannedOriginal'>, OperationsAnswer>('POST', 'scanned'),
+} as const;

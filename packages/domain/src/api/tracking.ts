@@ -1,4 +1,6 @@
 import type { FirstStage, TrackingStage } from '../tracking/event-codes';
+import { call } from './endpoints';
+import type { PayloadOf } from './request-schemas';
 
 // GET {api}/track (spec 02 sections 3 and 7). Signed in as a user of the owning company the
 // answer is the spec's full tracking info; without a session it is the public form the label's
@@ -46,3 +48,8 @@ export interface TrackingInfo extends PublicTracking {
 }
 
 export const isFullTracking = (info: PublicTracking | TrackingInfo): info is TrackingInfo => 'sender' in info;
+
+/** GET {api}/track (spec 02 section 7), relative to the API path '/api/'. */
+export const TRACKING_CALLS = {
+  track: call<PayloadOf<'track'>, PublicTracking | TrackingInfo>('GET', 'track'),
+} as const;

@@ -36,3 +36,17 @@ export const getPodSchema = z.object({ podNumber: recordNumber }) satisfies z.Zo
 
 /** Tracking ids are 20 characters; anything else cannot exist. */
 export const trackSchema = z.object({ psTrackingID: z.string().trim().min(1).max(64) }) satisfies z.ZodType<TrackInput>;
+
+/**
+ * GET documents/pdf: a signed ticket (the server's signed-url.ts checks the signature); each field
+ * as the URL carries it, so that a malformed link is a 400 naming the field, a forged one a 403.
+ */
+export const pdfTicketSchema = z.object({
+  doc: z.string().regex(/^\d{1,15}$/),
+  company: z.string().regex(/^\d{1,15}$/),
+  expires: z.string().regex(/^\d{1,15}$/),
+  print: z.enum(['0', '1']),
+  stock: z.enum(LABEL_STOCKS).optional(),
+  original: z.enum(['0', '1']).optional(),
+  sig: z.string().min(1).max(100),
+});

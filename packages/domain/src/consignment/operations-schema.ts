@@ -25,6 +25,15 @@ export const podSchema = z.object({
 
 export const scannedOriginalSchema = z.object({ conNumber, content: base64(8 * 1024 * 1024) }) satisfies z.ZodType<ScannedOriginalInput>;
 
+/** GET /ops/outbox: the newest messages, to one address when given. */
+export const outboxQuerySchema = z.object({
+  to: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+/** GET /ops/outbox/{id}/attachments/{index}. */
+export const attachmentParamsSchema = z.object({ id: z.coerce.number().int().min(1), index: z.coerce.number().int().min(0).max(100) });
+
 /** An operations time as epoch milliseconds. */
 export const epochOf = (value: number | string | undefined): number | undefined =>
   value === undefined ? undefined : typeof value === 'number' ? value : Date.parse(value);

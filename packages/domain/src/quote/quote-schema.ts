@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FreightItem, QuoteDraft } from '../api/quote';
+import type { AcceptQuoteInput, DuplicateQuoteInput, FreightItem, GetQuoteInput, QuoteDraft } from '../api/quote';
 
 // The shape of POST quoteNew (spec 02 section 7). It bounds what a request may carry, so that a
 // malformed or oversized draft is a 400 before any handler. Limits the browser's inputs enforce
@@ -57,3 +57,7 @@ export const quoteDraftSchema = z.object({
   instructions: text(LONG_TEXT),
   quoteNumber: text(20),
 }) satisfies z.ZodType<QuoteDraft>;
+
+// The quote calls' small requests (spec 02 section 7): GET quote, POST quote, POST quotes/duplicate.
+export const getQuoteSchema = z.object({ quote: z.string().max(20).default('') }) satisfies z.ZodType<GetQuoteInput>;
+export const quoteNumberSchema = z.object({ quoteNumber: z.string().max(20) }) satisfies z.ZodType<AcceptQuoteInput & DuplicateQuoteInput>;

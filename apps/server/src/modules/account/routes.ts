@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema } from '@portal/domain/account/password';
-import { settingsSchema, type Settings } from '@portal/domain/account/settings';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
+import type { Settings } from '@portal/domain/account/settings';
 import type { SaveAnswer } from '@portal/domain/api/session';
 import type { Deps } from '../../deps';
 import { authOf, companyAuthOf, type Guards } from '../../http/session-auth';
@@ -17,13 +17,13 @@ export async function accountRoutes(base: FastifyInstance, { deps, guards }: { d
 
   app.post(
     '/settings',
-    { preValidation: guards.company, schema: { body: settingsSchema } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.saveSettings } },
     (request): Promise<SaveAnswer> => account.saveSettings(companyAuthOf(request), request.body),
   );
 
   app.post(
     '/changepassword',
-    { preValidation: guards.session, schema: { body: changePasswordSchema } },
+    { preValidation: guards.session, schema: { body: REQUEST_SCHEMAS.changePassword } },
     (request): Promise<SaveAnswer> => account.changePassword(authOf(request), request.body),
   );
 }

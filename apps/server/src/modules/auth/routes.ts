@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chooseCompanySchema, loginSchema, resetPasswordSchema } from '@portal/domain/account/login';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { KeepAliveAnswer, SaveAnswer, Session } from '@portal/domain/api/session';
 import type { Deps } from '../../deps';
 import { answerAuthOf, authOf, type Guards } from '../../http/session-auth';
@@ -11,11 +11,11 @@ export async function authRoutes(base: FastifyInstance, { deps, guards }: { deps
   const app = base.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(deps);
 
-  app.post('/login', { schema: { body: loginSchema } }, (request): Promise<Session> => auth.login(request.body, request.ip));
+  app.post('/login', { schema: { body: REQUEST_SCHEMAS.login } }, (request): Promise<Session> => auth.login(request.body, request.ip));
 
   app.put(
     '/login',
-    { preValidation: guards.session, schema: { body: chooseCompanySchema } },
+    { preValidation: guards.session, schema: { body: REQUEST_SCHEMAS.chooseCompany } },
     (request): Promise<Session> => auth.chooseCompany(authOf(request), request.body.id),
   );
 
@@ -25,7 +25,7 @@ export async function authRoutes(base: FastifyInstance, { deps, guards }: { deps
 
   app.post(
     '/password/reset',
-    { schema: { body: resetPasswordSchema } },
+    { schema: { body: REQUEST_SCHEMAS.resetPassword } },
     (request): Promise<SaveAnswer> => auth.resetPassword(request.body),
   );
 }

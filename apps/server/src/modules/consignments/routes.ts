@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { ConsignmentsAnswer, ConsignmentView } from '@portal/domain/api/consignment';
-import { consignmentsSchema, getConsignmentSchema } from '@portal/domain/consignment/consignment-schema';
 import type { Deps } from '../../deps';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createConsignmentsService } from './service';
@@ -14,13 +14,13 @@ export async function consignmentsRoutes(base: FastifyInstance, { deps, guards }
 
   app.get(
     '/consignment',
-    { preValidation: guards.company, schema: { querystring: getConsignmentSchema } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getConsignment } },
     (request): Promise<ConsignmentView> => consignments.get(companyAuthOf(request), request.query.conNumber),
   );
 
   app.get(
     '/consignments',
-    { preValidation: guards.company, schema: { querystring: consignmentsSchema } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getConsignments } },
     (request): Promise<ConsignmentsAnswer> => consignments.list(companyAuthOf(request), request.query.search ?? ''),
   );
 }

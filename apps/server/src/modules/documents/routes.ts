@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from '@portal/domain/api/documents';
-import { documentsListSchema, generateDocumentSchema } from '@portal/domain/consignment/consignment-schema';
 import type { Deps } from '../../deps';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createDocumentsService } from './service';
@@ -22,18 +22,18 @@ export async function documentsRoutes(base: FastifyInstance, { deps, guards }: {
 
   app.get(
     '/documents/list',
-    { preValidation: guards.company, schema: { querystring: documentsListSchema } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.listDocuments } },
     (request): Promise<DocumentsAnswer> => documents.list(companyAuthOf(request), request.query),
   );
 
   app.get(
     '/documents/generate',
-    { preValidation: guards.company, schema: { querystring: generateDocumentSchema } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.generateDocument } },
     (request): Promise<GenerateDocumentAnswer> => documents.generate(companyAuthOf(request), request.query),
   );
 
-  app.get('/documents/pdf', async (request, reply) => {
-    const document = await documents.pdf(request.query as Record<string, string | undefined>);
+  app.get('/documents/pdf', { schema: { querystring: REQUEST_SCHEMAS.documentPdf } }, async (request, reply) => {
+    const document = await documents.pdf(request.query);
     return reply
       .type(document.contentType)
       .header('content-disposition', contentDisposition(document.inline, document.fileName))

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
-import {
-  duplicatePickupSchema,
-  getPickupSchema,
-  getQuoteConvertSchema,
-  pickupConvertSchema,
-  pickupDraftSchema,
-  quoteConvertSchema,
-} from '@portal/domain/pickup/pickup-schema';
 import type { Deps } from '../../deps';
 import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
@@ -43,7 +36,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
     sendCacheable(request, reply, await pickups.options(companyAuthOf(request)), compressed),
   );
 
-  app.post('/pickups/new', { preValidation: guards.company, schema: { body: pickupDraftSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+  app.post('/pickups/new', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupNew } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'pickups/new');
     return bookOnce(db, reply, claim, config.now(), (c) => pickups.create(auth, request.body, c));
@@ -51,11 +44,11 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
 
   app.get(
     '/pickups/edit',
-    { preValidation: guards.company, schema: { querystring: getPickupSchema } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getPickup } },
     (request): Promise<PickupDraft> => pickups.get(companyAuthOf(request), request.query.pickupNumber),
   );
 
-  app.post('/pickups/edit', { preValidation: guards.company, schema: { body: pickupDraftSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+  app.post('/pickups/edit', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupEdit } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'pickups/edit');
     return bookOnce(db, reply, claim, config.now(), (c) => pickups.edit(auth, request.body, c));
@@ -63,7 +56,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
 
   app.post(
     '/pickups/convert',
-    { preValidation: guards.company, schema: { body: pickupConvertSchema } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupConvert } },
     (request, reply): Promise<PickupConvertAnswer> => {
       const auth = companyAuthOf(request);
       const claim = claimOf(request, auth.companyId, 'pickups/convert');
@@ -75,15 +68,15 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
 
   app.post(
     '/pickups/duplicate',
-    { preValidation: guards.company, schema: { body: duplicatePickupSchema } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.duplicatePickup } },
     (request): Promise<DuplicateAnswer> => pickups.duplicate(companyAuthOf(request), request.body.pickupNumber),
   );
 
-  app.get('/quoteConvert', { preValidation: guards.company, schema: { querystring: getQuoteConvertSchema } }, async (request, reply) =>
+  app.get('/quoteConvert', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.quoteConvertOptions } }, async (request, reply) =>
     sendCacheable(request, reply, await quoteConvert.options(companyAuthOf(request), request.query.quote), compressed),
   );
 
-  app.post('/quoteConvert', { preValidation: guards.company, schema: { body: quoteConvertSchema } }, (request, reply): Promise<PickupSaveAnswer> => {
+  app.post('/quoteConvert', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.quoteConvert } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'quoteConvert');
     return bookOnce(db, reply, claim, config.now(), (c) => quoteConvert.convert(auth, request.body, c));

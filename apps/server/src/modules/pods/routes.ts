@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { Pod } from '@portal/domain/api/pod';
-import { getPodSchema } from '@portal/domain/consignment/consignment-schema';
 import type { Deps } from '../../deps';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createPodsService } from './service';
@@ -12,7 +12,7 @@ export async function podsRoutes(base: FastifyInstance, { deps, guards }: { deps
   const app = base.withTypeProvider<ZodTypeProvider>();
   const pods = createPodsService(deps);
 
-  app.get('/pod', { preValidation: guards.company, schema: { querystring: getPodSchema } }, (request): Promise<Pod> =>
+  app.get('/pod', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getPod } }, (request): Promise<Pod> =>
     pods.get(companyAuthOf(request), request.query.podNumber),
   );
 }

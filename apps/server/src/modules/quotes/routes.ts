@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import type { SaveAnswer } from '@portal/domain/api/session';
-import { quoteDraftSchema } from '@portal/domain/quote/quote-schema';
 import type { Deps } from '../../deps';
 import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
@@ -11,9 +10,6 @@ import { createQuotesService } from './service';
 
 // Spec 02 section 7, the quote calls: GET and POST quoteNew, GET and POST quote, GET quotes and
 // POST quotes/duplicate, under /portal/.
-
-const quoteNumberBody = z.object({ quoteNumber: z.string().max(20) });
-const quoteQuery = z.object({ quote: z.string().max(20).default('') });
 
 export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -27,19 +23,19 @@ export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { de
 
   app.post(
     '/quoteNew',
-    { preValidation: guards.company, schema: { body: quoteDraftSchema } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.quoteNew } },
     (request): Promise<QuoteNewAnswer> => quotes.save(companyAuthOf(request), request.body),
   );
 
   app.get(
     '/quote',
-    { preValidation: guards.company, schema: { querystring: quoteQuery } },
+    { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getQuote } },
     (request): Promise<Quote> => quotes.get(companyAuthOf(request), request.query.quote),
   );
 
   app.post(
     '/quote',
-    { preValidation: guards.company, schema: { body: quoteNumberBody } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.acceptQuote } },
     (request): Promise<SaveAnswer> => quotes.accept(companyAuthOf(request), request.body.quoteNumber),
   );
 
@@ -47,7 +43,7 @@ export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { de
 
   app.post(
     '/quotes/duplicate',
-    { preValidation: guards.company, schema: { body: quoteNumberBody } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.duplicateQuote } },
     (request): Promise<DuplicateAnswer> => quotes.duplicate(companyAuthOf(request), request.body.quoteNumber),
   );
 }

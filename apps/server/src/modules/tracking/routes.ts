@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
-import { trackSchema } from '@portal/domain/consignment/consignment-schema';
 import type { Deps } from '../../deps';
 import { tokenFrom } from '../../http/session-auth';
 import { resolveSession } from '../auth/sessions';
@@ -21,7 +21,7 @@ export async function trackingRoutes(base: FastifyInstance, { deps }: { deps: De
     request.auth = token ? await resolveSession(db, token, config.now()) : null;
   };
 
-  app.get('/track', { preValidation: optionalSession, schema: { querystring: trackSchema } }, (request): Promise<PublicTracking | TrackingInfo> => {
+  app.get('/track', { preValidation: optionalSession, schema: { querystring: REQUEST_SCHEMAS.track } }, (request): Promise<PublicTracking | TrackingInfo> => {
     const auth = request.auth;
     return track(db, request.query.psTrackingID, auth && !auth.mustChangePassword ? auth.companyId : null);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { saveUsersSchema, type UsersAnswer } from '@portal/domain/account/users';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
+import type { UsersAnswer } from '@portal/domain/account/users';
 import type { SaveAnswer } from '@portal/domain/api/session';
 import type { Deps } from '../../deps';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
@@ -15,7 +16,7 @@ export async function usersRoutes(base: FastifyInstance, { deps, guards }: { dep
 
   app.post(
     '/users',
-    { preValidation: guards.company, schema: { body: saveUsersSchema } },
+    { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.saveUsers } },
     (request): Promise<SaveAnswer> => users.save(companyAuthOf(request), request.body.users),
   );
 }
