@@ -9,7 +9,8 @@ import { pickupNumberOf } from '../pickups/pickup-number';
 import { quoteNumberOf } from '../quotes/quote-number';
 import { freightItemOf } from '../quotes/quote-rows';
 import type { SuburbIndex } from '../reference/suburbs';
-import type { ConsignmentItemRow, ConsignmentListDbRow, ConsignmentRow } from './repo';
+import type { ConsignmentListDbRow, ConsignmentRow } from './repo';
+import type { LineRow } from '../bookings/freight-lines';
 
 // Between the consignment rows and the shared shapes of packages/domain/src/api/consignment.ts.
 
@@ -22,7 +23,7 @@ export function depotOf(depots: readonly DepotRow[], code: string): Depot {
 }
 
 export interface ViewFacts {
-  items: readonly ConsignmentItemRow[];
+  items: readonly LineRow[];
   codes: readonly number[];
   pod: boolean;
   depots: readonly DepotRow[];

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
-import type { ItemFields } from '../quotes/repo';
 import { insertDocuments } from '../documents/repo';
 import { insertEvent } from '../tracking/repo';
-import { insertConsignment, insertConsignmentItems, type NewConsignment } from './repo';
+import { insertConsignment, consignmentLines, type NewConsignment } from './repo';
+import type { ItemFields } from '../bookings/freight-lines';
 
 // A consignment is created once its note is: from a pickup (Create Consignment) or, from issue
 // 11, a drop freight. It keeps its own copy of what was booked (decision 0022) and starts its
@@ -29,7 +29,7 @@ export async function createConsignment(
   const trackingId = newTrackingId();
   const id = await insertConsignment(trx, { ...booking, trackingId, firstStage, status: 1, updatedAt: booking.createdAt });
   if (id === null) return null;
-  await insertConsignmentItems(trx, id, items);
+  await consignmentLines.insert(trx, id, items);
   await insertEvent(trx, { consignmentId: id, code: BOOKED_CODE[firstStage], at: booking.createdAt, depot: booking.depotFrom, recordedAt: booking.createdAt });
   await insertDocuments(trx, booking.companyId, id, ['CON', 'LBL'], booking.createdAt);
   return { id, trackingId };

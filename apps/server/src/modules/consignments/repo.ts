@@ -1,13 +1,12 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ConsignmentItemsTable, ConsignmentsTable } from '../../db/schema/consignment-tables';
-import { freightLinesInsert } from '../quotes/freight-lines';
+import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
+import { freightLines } from '../bookings/freight-lines';
 
 // Consignments and their freight lines. Every query of a customer's consignment takes the
 // company id (DESIGN.md, Data); only the tracking id, random and unguessable, finds one without.
 
 export type ConsignmentRow = Selectable<ConsignmentsTable>;
-export type ConsignmentItemRow = Selectable<ConsignmentItemsTable>;
 export type NewConsignment = Omit<Insertable<ConsignmentsTable>, 'id'>;
 
 export async function consignmentExists(db: Db, number: string): Promise<boolean> {
@@ -29,7 +28,8 @@ export async function insertConsignment(db: Db, consignment: NewConsignment): Pr
   return row?.id ?? null;
 }
 
-export const insertConsignmentItems = freightLinesInsert({ table: 'consignmentItems', parent: 'consignmentId' });
+/** A consignment's freight lines (insert, find). */
+export const consignmentLines = freightLines({ table: 'consignmentItems', parent: 'consignmentId' });
 
 export function findConsignment(db: Db, companyId: number, number: string): Promise<ConsignmentRow | undefined> {
   return db.selectFrom('consignments').selectAll().where('number', '=', number).where('companyId', '=', companyId).executeTakeFirst();
@@ -48,9 +48,6 @@ export function findByTrackingId(db: Db, trackingId: string): Promise<Consignmen
   return db.selectFrom('consignments').selectAll().where('trackingId', '=', trackingId).executeTakeFirst();
 }
 
-export function findConsignmentItems(db: Db, consignmentId: number): Promise<ConsignmentItemRow[]> {
-  return db.selectFrom('consignmentItems').selectAll().where('consignmentId', '=', consignmentId).orderBy('position').execute();
-}
 
 /** Characters LIKE treats specially, escaped so a search for '50%' finds '50%'. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,7 +8,7 @@ import { bookingContext } from '../reference/booking-options';
 import { eventsOf } from '../tracking/repo';
 import { allowed, consignmentByNumber } from './consignment-lookup';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
-import { findConsignmentItems, listConsignments } from './repo';
+import { consignmentLines, listConsignments } from './repo';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment): one consignment with
 // its parties, freight, services, references, stage and documents on file, and the list of the
@@ -23,7 +23,7 @@ export function createConsignmentsService({ db, config }: Deps) {
       await allowed(db, auth, viewConsignmentDenial);
       const row = await consignmentByNumber(db, auth, conNumber);
       const [items, events, pod, ctx] = await Promise.all([
-        findConsignmentItems(db, row.id),
+        consignmentLines.find(db, row.id),
         eventsOf(db, row.id),
         hasPod(db, row.id),
         bookingContext(db, auth.companyId, config.now()),

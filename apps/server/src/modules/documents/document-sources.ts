@@ -7,10 +7,11 @@ import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import type { DocumentsConfig } from '../../config';
 import { depotOf } from '../consignments/consignment-rows';
-import type { ConsignmentItemRow, ConsignmentRow } from '../consignments/repo';
+import type { ConsignmentRow } from '../consignments/repo';
 import { pickupNumberOf } from '../pickups/pickup-number';
 import type { PodRow } from '../pods/repo';
 import type { ConsignmentDocument, DgLine, DocLine, DocParty, LabelPackage, PodDocument } from './render/document-data';
+import type { LineRow } from '../bookings/freight-lines';
 
 // What a consignment's documents print, worked out from its rows: the renderers (render/) get
 // plain values and do no I/O.
@@ -36,7 +37,7 @@ const partyOf = (row: ConsignmentRow, p: 'sender' | 'receiver'): DocParty => {
 /** Gases and flammable liquids are declared by volume, everything else by mass (decision 0022). */
 const quantityUnit = (classNumber: string) => (classNumber.startsWith('2') || classNumber === '3' ? 'L' : 'kg');
 
-function dgLineOf(item: ConsignmentItemRow): DgLine | null {
+function dgLineOf(item: LineRow): DgLine | null {
   if (isNoDgClass(item.dgClass)) return null;
   const classNumber = parseDgClass(item.dgClass)?.number ?? item.dgClass;
   return {
@@ -53,7 +54,7 @@ function dgLineOf(item: ConsignmentItemRow): DgLine | null {
 
 const round = (n: number, places: number) => (Number.isFinite(n) ? Math.round(n * 10 ** places) / 10 ** places : 0);
 
-function lineOf(item: ConsignmentItemRow, dimensionFactor: number): DocLine {
+function lineOf(item: LineRow, dimensionFactor: number): DocLine {
   const quantity = numberOf(item.quantity) || 0;
   const [length, width, height] = [item.length, item.width, item.height].map((d) => round(numberOf(d) / dimensionFactor, 3)) as [number, number, number];
   return {
@@ -76,7 +77,7 @@ const serviceText = (kind: 'pickup' | 'delivery', value: number) =>
 
 export interface ConsignmentFacts {
   row: ConsignmentRow;
-  items: readonly ConsignmentItemRow[];
+  items: readonly LineRow[];
   depots: readonly Depot[];
   dimensionFactor: number;
 }

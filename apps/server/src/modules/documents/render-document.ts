@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ConsignmentRow } from '../consignments/repo';
-import { findConsignmentItems } from '../consignments/repo';
+import { consignmentLines } from '../consignments/repo';
 import { findPod } from '../pods/repo';
 import { deliveryPlace } from '../pods/service';
 import { bookingContext } from '../reference/booking-options';
@@ -43,7 +43,7 @@ export async function renderDocument(db: Db, config: AppConfig, row: Consignment
     if (!scanned) throw notFound(scannedOriginalMissing(row.number));
     return { bytes: scanned.content, contentType: scanned.contentType, fileName: scannedFileName(fileName, scanned.contentType) };
   }
-  const [items, ctx] = await Promise.all([findConsignmentItems(db, row.id), bookingContext(db, row.companyId, now)]);
+  const [items, ctx] = await Promise.all([consignmentLines.find(db, row.id), bookingContext(db, row.companyId, now)]);
   const doc = consignmentDocumentOf(config.documents, { row, items, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
   const pdf = (bytes: Buffer): RenderedDocument => ({ bytes, contentType: 'application/pdf', fileName });
   switch (request.docType) {

@@ -14,7 +14,7 @@ import { consignmentCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { conflict, editablePickup } from './pickup-lookup';
 import { pickupNumberOf } from './pickup-number';
-import { findPickupItems, setQuotePickupConnote, type PickupRow } from './repo';
+import { pickupLines, setQuotePickupConnote, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered
@@ -50,7 +50,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
       if (emailError) throw badRequest(emailError);
       const extraEmail = input.ExtraEmail.trim();
       const connote = await connoteOf(auth, input.conNumber);
-      const items = await findPickupItems(db, row.id);
+      const items = await pickupLines.find(db, row.id);
       const pickupNumber = pickupNumberOf(row.id);
       const now = config.now();
 

@@ -1,19 +1,20 @@
 import type { MailMessage } from '../mail/repo';
 import { pickupNumberOf } from './pickup-number';
-import type { PickupItemRow, PickupRow } from './repo';
+import type { PickupRow } from './repo';
+import type { LineRow } from '../bookings/freight-lines';
 
 // The copy-to e-mail of Create Consignment (spec 02 sections 2 and 4: 'an optional copy-to
 // email'): what was booked, so that the recipient can have the freight ready.
 
 const address = (parts: readonly string[]) => parts.filter((p) => p.trim() !== '').join(', ');
 
-function totals(items: readonly PickupItemRow[]): string {
+function totals(items: readonly LineRow[]): string {
   const count = items.reduce((n, item) => n + (Number(item.quantity) || 0), 0);
   const kg = Math.round(items.reduce((w, item) => w + (Number(item.weight) || 0), 0) * 100) / 100;
   return `${count} item${count === 1 ? '' : 's'}, ${kg} kg`;
 }
 
-export function consignmentCopyMail(to: string, row: PickupRow, items: readonly PickupItemRow[], conNumber: string): MailMessage {
+export function consignmentCopyMail(to: string, row: PickupRow, items: readonly LineRow[], conNumber: string): MailMessage {
   const pickupNumber = pickupNumberOf(row.id);
   return {
     to,

@@ -8,7 +8,8 @@ import { quoteNumberOf } from '../quotes/quote-number';
 import { freightItemOf } from '../quotes/quote-rows';
 import type { SuburbIndex } from '../reference/suburbs';
 import { pickupNumberOf } from './pickup-number';
-import type { PickupFields, PickupItemRow, PickupListDbRow, PickupRow } from './repo';
+import type { PickupFields, PickupListDbRow, PickupRow } from './repo';
+import type { LineRow } from '../bookings/freight-lines';
 
 // Between the shared pickup shapes (packages/domain/src/api/pickup.ts) and the rows.
 
@@ -61,7 +62,7 @@ const CON_TYPES: readonly ConType[] = ['preManual', 'preElectronic', 'manual', '
 const conTypeOf = (value: string): ConType => CON_TYPES.find((t) => t === value) ?? 'preElectronic';
 
 /** GET pickups/edit's answer: the stored pickup as the wizard's draft. */
-export function pickupOf(row: PickupRow, items: readonly PickupItemRow[]): PickupDraft {
+export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft {
   return {
     progress: row.progress,
     // A booked pickup was paid for by the company: the Accounts step was answered Yes.

@@ -9,14 +9,14 @@ import { permissionsOfRole } from '../auth/role-permissions';
 import { QUOTE_MESSAGES } from '../quotes/quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../quotes/quote-number';
 import { draftOf, itemFields } from '../quotes/quote-rows';
-import { findItems, findQuote, type QuoteRow } from '../quotes/repo';
+import { quoteLines, findQuote, type QuoteRow } from '../quotes/repo';
 import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
 import { QUOTE_CONVERT_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from './pickup-number';
 import { pickupFields } from './pickup-rows';
-import { claimQuoteForConversion, insertPickup, insertPickupItems, setQuotePickup } from './repo';
+import { claimQuoteForConversion, insertPickup, pickupLines, setQuotePickup } from './repo';
 import { conflict } from './pickup-lookup';
 import { saveAnswer } from './service';
 
@@ -54,14 +54,14 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
     async convert(auth: CompanyAuth, input: QuoteConvertInput, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
       const now = config.now();
       const quote = await convertibleQuote(auth, input.quoteNumber, now);
-      const quoted = draftOf(quote, await findItems(db, quote.id));
+      const quoted = draftOf(quote, await quoteLines.find(db, quote.id));
       const checked = await checkPickupDraft(db, auth.companyId, input, now, quoted);
       const fields = pickupFields(input, checked, now);
       const converted = () => conflict(QUOTE_CONVERT_MESSAGES.converted(quoteNumberOf(quote.id), 'a pickup'));
       return writes.run(async (trx) => {
         if (!(await claimQuoteForConversion(trx, auth.companyId, quote.id, now))) throw converted();
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: quote.id });
-        const itemIds = await insertPickupItems(trx, id, checked.items.map(itemFields));
+        const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         await setQuotePickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
         const answer = saveAnswer(id, itemIds, checked.schedule, false);
         if (claim) await recordAnswer(trx, claim, answer, now);

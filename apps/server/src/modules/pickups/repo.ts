@@ -1,15 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import type { PickupItemsTable, PickupsTable } from '../../db/schema/pickup-tables';
-import { freightLinesInsert } from '../quotes/freight-lines';
-import type { ItemFields } from '../quotes/repo';
+import type { PickupsTable } from '../../db/schema/pickup-tables';
+import { freightLines } from '../bookings/freight-lines';
 
 // Pickups and their freight lines. Every query of a pickup takes the company id (DESIGN.md,
 // Data): a number from another company finds nothing.
 
 export type PickupRow = Selectable<PickupsTable>;
-export type PickupItemRow = Selectable<PickupItemsTable>;
 /** The columns a booking writes; status, connote and completion start at their defaults. */
 export type NewPickup = Omit<PickupRow, 'id' | 'status' | 'conType' | 'conNumber' | 'completedAt'>;
 export type PickupFields = Omit<NewPickup, 'companyId' | 'createdBy' | 'createdAt' | 'bookedAt' | 'quoteId'>;
@@ -35,16 +33,13 @@ export async function insertPickup(db: Db, pickup: NewPickup): Promise<number> {
   return row!.id;
 }
 
-/** The new lines' ids in the order given. */
-export const insertPickupItems = freightLinesInsert({ table: 'pickupItems', parent: 'pickupId' });
+/** A pickup's freight lines (insert, find, rewrite). */
+export const pickupLines = freightLines({ table: 'pickupItems', parent: 'pickupId' });
 
 export function findPickup(db: Db, companyId: number, id: number): Promise<PickupRow | undefined> {
   return db.selectFrom('pickups').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
 }
 
-export function findPickupItems(db: Db, pickupId: number): Promise<PickupItemRow[]> {
-  return db.selectFrom('pickupItems').selectAll().where('pickupId', '=', pickupId).orderBy('position').execute();
-}
 
 /** Rewrites a pickup still editable (status 0); false when it is not (completed meanwhile). */
 export async function updateEditablePickup(db: Db, companyId: number, id: number, fields: Updateable<PickupsTable>): Promise<boolean> {
@@ -58,14 +53,7 @@ export async function updateEditablePickup(db: Db, companyId: number, id: number
   return result.numUpdatedRows > 0n;
 }
 
-export async function updatePickupItem(db: Db, pickupId: number, itemId: number, fields: ItemFields): Promise<void> {
-  await db.updateTable('pickupItems').set(fields).where('id', '=', itemId).where('pickupId', '=', pickupId).execute();
-}
 
-export async function deletePickupItems(db: Db, pickupId: number, itemIds: readonly number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await db.deleteFrom('pickupItems').where('pickupId', '=', pickupId).where('id', 'in', itemIds).execute();
-}
 
 /** The company's pickups booked since `since`, newest first, with their consignment's scanned flag. */
 export function listPickups(db: Db, companyId: number, since: number) {
@@ -111,23 +99,3 @@ export async function setQuotePickupConnote(db: Db, companyId: number, quoteId: 
   await db.updateTable('quotes').set({ connote: conNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
 }
 
-/**
- * A pickup's lines rewritten: lines that come back with their ids keep them, new ones are added,
- * the rest deleted. The ids in the lines' order.
- */
-export async function replacePickupItems(db: Db, pickupId: number, items: readonly (ItemFields & { id: number })[]): Promise<number[]> {
-  const existing = new Set((await findPickupItems(db, pickupId)).map((item) => item.id));
-  const kept = new Set<number>();
-  const ids: number[] = [];
-  for (const { id, ...fields } of items) {
-    if (existing.has(id) && !kept.has(id)) {
-      await updatePickupItem(db, pickupId, id, fields);
-      kept.add(id);
-      ids.push(id);
-    } else {
-      ids.push(...(await insertPickupItems(db, pickupId, [fields])));
-    }
-  }
-  await deletePickupItems(db, pickupId, [...existing].filter((id) => !kept.has(id)));
-  return ids;
-}

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
-import { findItems, findQuote } from '../quotes/repo';
+import { quoteLines, findQuote } from '../quotes/repo';
 import { draftOf, itemFields } from '../quotes/quote-rows';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
@@ -18,7 +18,7 @@ import { conflict, editablePickup, pickupByNumber as lookup } from './pickup-loo
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from './pickup-number';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
-import { findPickupItems, insertPickup, insertPickupItems, listPickups, replacePickupItems, updateEditablePickup } from './repo';
+import { pickupLines, insertPickup, listPickups, updateEditablePickup } from './repo';
 
 // The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
@@ -56,7 +56,7 @@ export function createPickupsService(deps: Deps) {
   /** The quote a pickup was converted from, as it fixes the pickup's route, freight and services. */
   async function quotedFields(auth: CompanyAuth, quoteId: number | null) {
     const quote = quoteId === null ? undefined : await findQuote(db, auth.companyId, quoteId);
-    return quote ? draftOf(quote, await findItems(db, quote.id)) : null;
+    return quote ? draftOf(quote, await quoteLines.find(db, quote.id)) : null;
   }
 
   return {
@@ -75,7 +75,7 @@ export function createPickupsService(deps: Deps) {
       const fields = pickupFields(draft, checked, now);
       return writes.run(async (trx) => {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
-        const itemIds = await insertPickupItems(trx, id, checked.items.map(itemFields));
+        const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         const answer = saveAnswer(id, itemIds, checked.schedule, false);
         if (claim) await recordAnswer(trx, claim, answer, now);
         return answer;
@@ -86,7 +86,7 @@ export function createPickupsService(deps: Deps) {
     async get(auth: CompanyAuth, pickupNumber: string): Promise<PickupDraft> {
       await allowed(auth, openPickupDenial);
       const row = await pickupByNumber(auth, pickupNumber);
-      return pickupOf(row, await findPickupItems(db, row.id));
+      return pickupOf(row, await pickupLines.find(db, row.id));
     },
 
     /**
@@ -103,7 +103,7 @@ export function createPickupsService(deps: Deps) {
       return writes.run(async (trx) => {
         // The status is checked in the UPDATE: a pickup completed meanwhile stays as it is.
         if (!(await updateEditablePickup(trx, auth.companyId, row.id, fields))) throw conflict(PICKUP_MESSAGES.completed(number));
-        const itemIds = await replacePickupItems(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
+        const itemIds = await pickupLines.rewrite(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
         const answer = saveAnswer(row.id, itemIds, checked.schedule, true);
         if (claim) await recordAnswer(trx, claim, answer, now);
         return answer;
@@ -125,7 +125,7 @@ export function createPickupsService(deps: Deps) {
     async duplicate(auth: CompanyAuth, pickupNumber: string): Promise<DuplicateAnswer> {
       await allowed(auth, createPickupDenial);
       const row = await pickupByNumber(auth, pickupNumber);
-      const items = await findPickupItems(db, row.id);
+      const items = await pickupLines.find(db, row.id);
       const now = config.now();
       const copy = { ...pickupOf(row, items), when: 'now' as const };
       const schedule = checkPickupSchedule(copy, { state: row.senderState, now: new Date(now) }).outcome;
@@ -147,7 +147,7 @@ export function createPickupsService(deps: Deps) {
           bookedAt: now,
           updatedAt: now,
         });
-        await insertPickupItems(trx, newId, items.map(({ id: _itemId, pickupId: _pickupId, ...fields }) => fields));
+        await pickupLines.insert(trx, newId, items.map(({ id: _itemId, ...fields }) => fields));
         return newId;
       });
       const from = pickupNumberOf(row.id);

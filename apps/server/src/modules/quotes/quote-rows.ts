@@ -3,7 +3,8 @@ import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
 import { quoteNumberOf } from './quote-number';
-import type { ItemFields, QuoteItemRow, QuoteListDbRow, QuoteRow } from './repo';
+import type { QuoteListDbRow, QuoteRow } from './repo';
+import type { ItemFields, LineRow } from '../bookings/freight-lines';
 
 // Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
 
@@ -33,7 +34,7 @@ export function itemFields(item: FreightItem, position: number): ItemFields {
 }
 
 /** A stored line of a quote, or of a pickup (modules/pickups), as the shared FreightItem. */
-export function freightItemOf(row: Omit<QuoteItemRow, 'quoteId'>): FreightItem {
+export function freightItemOf(row: LineRow): FreightItem {
   return {
     key: row.itemKey,
     quantity: row.quantity,
@@ -61,7 +62,7 @@ export function freightItemOf(row: Omit<QuoteItemRow, 'quoteId'>): FreightItem {
 
 const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
 
-export function draftOf(row: QuoteRow, items: readonly QuoteItemRow[]): QuoteDraft {
+export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
   return {
     progress: row.progress,
     sender: row.sender,
@@ -80,7 +81,7 @@ export function draftOf(row: QuoteRow, items: readonly QuoteItemRow[]): QuoteDra
 }
 
 /** GET quote's answer; prices only for QuotationFinancials view (spec 02 section 6). */
-export function quoteOf(row: QuoteRow, items: readonly QuoteItemRow[], showPrice: boolean): Quote {
+export function quoteOf(row: QuoteRow, items: readonly LineRow[], showPrice: boolean): Quote {
   return {
     ...draftOf(row, items),
     quotePrice: showPrice ? row.price : null,

@@ -1,15 +1,13 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import { freightLinesInsert } from './freight-lines';
-import type { QuoteItemsTable, QuotesTable } from '../../db/schema/booking-tables';
+import { freightLines } from '../bookings/freight-lines';
+import type { QuotesTable } from '../../db/schema/booking-tables';
 
 // Quotes and their freight lines. Every query of a quote takes the company id (DESIGN.md, Data):
 // a number from another company finds nothing.
 
 export type QuoteRow = Selectable<QuotesTable>;
-export type QuoteItemRow = Selectable<QuoteItemsTable>;
-export type ItemFields = Omit<QuoteItemRow, 'id' | 'quoteId'>;
 
 /** The columns a new quote is written with; the rest start at their defaults. */
 export type NewQuote = Omit<QuoteRow, 'id' | 'accepted' | 'acceptedAt' | 'connote' | 'pickup'>;
@@ -51,29 +49,19 @@ export async function insertQuote(db: Db, quote: NewQuote): Promise<number> {
   return row!.id;
 }
 
-/** The new lines' ids in the order given. */
-export const insertItems = freightLinesInsert({ table: 'quoteItems', parent: 'quoteId' });
+/** A quote's freight lines (insert, find, rewrite). */
+export const quoteLines = freightLines({ table: 'quoteItems', parent: 'quoteId' });
 
 export function findQuote(db: Db, companyId: number, id: number): Promise<QuoteRow | undefined> {
   return db.selectFrom('quotes').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
 }
 
-export function findItems(db: Db, quoteId: number): Promise<QuoteItemRow[]> {
-  return db.selectFrom('quoteItems').selectAll().where('quoteId', '=', quoteId).orderBy('position').execute();
-}
 
 export async function updateQuote(db: Db, companyId: number, id: number, fields: Updateable<QuotesTable>): Promise<void> {
   await db.updateTable('quotes').set(fields).where('id', '=', id).where('companyId', '=', companyId).execute();
 }
 
-export async function updateItem(db: Db, quoteId: number, itemId: number, fields: ItemFields): Promise<void> {
-  await db.updateTable('quoteItems').set(fields).where('id', '=', itemId).where('quoteId', '=', quoteId).execute();
-}
 
-export async function deleteItems(db: Db, quoteId: number, itemIds: readonly number[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await db.deleteFrom('quoteItems').where('quoteId', '=', quoteId).where('id', 'in', itemIds).execute();
-}
 
 /**
  * Accepts an unaccepted quote; false when it was accepted already. The condition is in the

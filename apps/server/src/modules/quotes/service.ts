@@ -1,5 +1,6 @@
 import type { DuplicateAnswer, Quote, QuoteDraft, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import type { SaveAnswer } from '@portal/domain/api/session';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { can, type Permissions } from '@portal/domain/permissions';
 import { QUOTE_VALID_MS } from '@portal/domain/pricing/quote-terms';
 import { listSince, quoteExpired } from '@portal/domain/quote/quote-accept';
@@ -13,7 +14,7 @@ import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from './quote-number';
 import { draftOf, itemFields, listRowOf, quoteOf } from './quote-rows';
-import { deleteItems, findItems, findQuote, insertItems, insertQuote, listQuotes, markAccepted, updateItem, updateQuote, type QuoteRow } from './repo';
+import { findQuote, insertQuote, listQuotes, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
 
 // The quote calls of spec 02 section 7, with the access rules of section 6 (quote-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a quote of
@@ -31,11 +32,12 @@ export function createQuotesService({ db, config, writes }: Deps) {
     return permissions;
   }
 
-  /** Editing an accepted quote is a conflict, not a missing permission. */
+  /** Re-pricing an accepted quote is a conflict; another user's quote without Quotations.edit is refused. */
   async function assertAllowedOrConflict(auth: CompanyAuth, row: QuoteRow): Promise<Readonly<Permissions>> {
     const permissions = await permissionsOf(auth);
-    const denial = quoteAccessDenial('edit', permissions, { accepted: row.accepted === 1 });
-    if (denial) throw conflict(denial);
+    const denial = quoteAccessDenial('reprice', permissions, { accepted: row.accepted === 1, isNew: row.createdBy === auth.userId });
+    if (denial === BOOKING_MESSAGES.quoteAlreadyAccepted) throw conflict(denial);
+    if (denial) throw forbidden(denial);
     return permissions;
   }
 
@@ -76,7 +78,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
   async function createQuote(auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
     return writes.run(async (trx) => {
       const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
-      const itemIds = await insertItems(trx, id, priced.items.map(itemFields));
+      const itemIds = await quoteLines.insert(trx, id, priced.items.map(itemFields));
       return { id, itemIds };
     });
   }
@@ -85,19 +87,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
   async function rewriteQuote(auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
     return writes.run(async (trx) => {
       await updateQuote(trx, auth.companyId, row.id, quoteColumns(draft, priced, now));
-      const existing = new Set((await findItems(trx, row.id)).map((item) => item.id));
-      const kept = new Set<number>();
-      const itemIds: number[] = [];
-      for (const [position, item] of priced.items.entries()) {
-        if (existing.has(item.id) && !kept.has(item.id)) {
-          await updateItem(trx, row.id, item.id, itemFields(item, position));
-          kept.add(item.id);
-          itemIds.push(item.id);
-        } else {
-          itemIds.push(...(await insertItems(trx, row.id, [itemFields(item, position)])));
-        }
-      }
-      await deleteItems(trx, row.id, [...existing].filter((id) => !kept.has(id)));
+      const itemIds = await quoteLines.rewrite(trx, row.id, priced.items.map((item, position) => ({ ...itemFields(item, position), id: item.id })));
       return { id: row.id, itemIds };
     });
   }
@@ -116,7 +106,8 @@ export function createQuotesService({ db, config, writes }: Deps) {
     async save(auth: CompanyAuth, draft: QuoteDraft): Promise<QuoteNewAnswer> {
       const now = config.now();
       const updating = draft.quoteNumber.trim() !== '';
-      let permissions = await assertAllowed(auth, updating ? 'edit' : 'create');
+      // Re-pricing needs Quotations.edit, or Quotations.add for the caller's own new quote (quote-access.ts).
+      let permissions = await assertAllowed(auth, updating ? 'reprice' : 'create', { isNew: true });
       const existing = updating ? await quoteByNumber(auth, draft.quoteNumber) : null;
       if (existing) permissions = await assertAllowedOrConflict(auth, existing);
       const ctx = await bookingContext(db, auth.companyId, now);
@@ -137,7 +128,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
     async get(auth: CompanyAuth, quoteNumber: string): Promise<Quote> {
       const permissions = await assertAllowed(auth, 'view');
       const row = await quoteByNumber(auth, quoteNumber);
-      return quoteOf(row, await findItems(db, row.id), showsQuotePrice(permissions));
+      return quoteOf(row, await quoteLines.find(db, row.id), showsQuotePrice(permissions));
     },
 
     /** POST quote: Quotations.edit, or Quotations.add for a quote the caller has just made. */
@@ -165,7 +156,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       await assertAllowed(auth, 'create');
       const row = await quoteByNumber(auth, quoteNumber);
       const now = config.now();
-      const draft = { ...draftOf(row, await findItems(db, row.id)), quoteNumber: '' };
+      const draft = { ...draftOf(row, await quoteLines.find(db, row.id)), quoteNumber: '' };
       draft.freightList = draft.freightList.map((item) => ({ ...item, id: 0 }));
       const priced = checkAndPrice(draft, await bookingContext(db, auth.companyId, now), auth.companyId);
       const { id } = await createQuote(auth, draft, priced, now);
