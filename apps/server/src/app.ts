@@ -6,12 +6,14 @@ import { openDatabase, type Db } from './db/database';
 import { WriteBatcher } from './db/write-batch';
 import type { Deps } from './deps';
 import { installErrorHandling } from './http/error-handler';
+import { installHousekeeping } from './http/housekeeping';
 import { AccessLog, loggerOptions } from './http/logging';
 import { installSessionAuth } from './http/session-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { createCredentialCheck } from './modules/auth/credentials';
-import { HOUSEKEEPING_INTERVAL_MS, removeStaleRows } from './modules/auth/housekeeping';
+import { removeStaleRows } from './modules/auth/housekeeping';
+import { removeExpiredIdempotencyKeys } from './modules/bookings/idempotency';
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { consignmentsRoutes } from './modules/consignments/routes';
@@ -78,13 +80,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const operations = createOperations(db, config.now);
   // SIMULATE=1: booked consignments move through their stages in this process (the demo).
   const simulator = config.simulate ? startSimulator(db, operations, config, app.log) : null;
-  const sweep = setInterval(() => {
-    removeStaleRows(db, config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  sweep.unref();
-  // One hook, in order: stop sweeping, let started deliveries finish, then close what we opened.
+  installHousekeeping(
+    app,
+    [
+      { name: 'sessions and sign-in throttle', run: (now) => removeStaleRows(db, now) },
+      { name: 'idempotency keys', run: (now) => removeExpiredIdempotencyKeys(db, now) },
+    ],
+    config.now,
+  );
+  // One hook, in order: stop the simulator, let started deliveries finish, then close what we opened.
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
     await simulator?.stop();
     await mailer.idle();
     if (!options.db) await db.destroy();

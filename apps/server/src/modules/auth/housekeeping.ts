@@ -2,9 +2,6 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
 import { THROTTLE_WINDOW_MS } from './throttle';
 
-/** How often app.ts sweeps; every instance may do it, the deletes are idempotent. */
-export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
-
 /**
  * Sessions past their idle or absolute limit and throttle counts whose window has ended can never
  * matter again (decision 0002); without a sweep they would pile up from users who never return.

@@ -9,12 +9,13 @@ import { createConsignment } from '../consignments/create-consignment';
 import { consignmentExists } from '../consignments/repo';
 import { freightItemOf, itemFields } from '../quotes/quote-rows';
 import { completePickup, inCompanyBook, issueElectronicSequence } from './connote-repo';
-import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { consignmentCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { conflict, editablePickup } from './pickup-lookup';
-import { pickupNumberOf } from './pickup-number';
-import { pickupLines, setQuotePickupConnote, type PickupRow } from './repo';
+import { pickupNumberOf } from '../bookings/pickup-number';
+import { setQuotePickupConnote } from '../quotes/repo';
+import { pickupLines, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered

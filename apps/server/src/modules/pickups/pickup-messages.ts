@@ -19,10 +19,3 @@ export const QUOTE_CONVERT_MESSAGES = {
   expired: (quoteNumber: string) => `Quote ${quoteNumber} has expired, please request a new quote.`,
   converted: (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`,
 } as const;
-
-/** The Idempotency-Key header of booking POSTs (decision 0019). */
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-  reused: 'This Idempotency-Key was already used for a different request. Please send the request again with a new key.',
-  inFlight: 'An earlier request with this Idempotency-Key is still being processed. Please try again in a moment.',
-} as const;

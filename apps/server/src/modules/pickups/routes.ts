@@ -6,9 +6,8 @@ import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer 
 import type { Deps } from '../../deps';
 import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
-import { HOUSEKEEPING_INTERVAL_MS } from '../auth/housekeeping';
 import { createConvertPickupService } from './convert-pickup';
-import { bookOnce, claimOf, removeExpiredIdempotencyKeys } from './idempotency';
+import { bookOnce, claimOf } from '../bookings/idempotency';
 import { createQuoteConvertService } from './quote-convert';
 import { createPickupsService } from './service';
 
@@ -24,13 +23,6 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
   const compressed = new CompressedCache();
   const { db, config } = deps;
-
-  // Expired Idempotency-Keys are swept with the app's other housekeeping; every instance may.
-  const sweep = setInterval(() => {
-    removeExpiredIdempotencyKeys(db, config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get('/pickups/new', { preValidation: guards.company }, async (request, reply) =>
     sendCacheable(request, reply, await pickups.options(companyAuthOf(request)), compressed),

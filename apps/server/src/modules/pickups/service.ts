@@ -13,10 +13,10 @@ import { quoteLines, findQuote } from '../quotes/repo';
 import { draftOf, itemFields } from '../quotes/quote-rows';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
-import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { conflict, editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupNumberOf } from './pickup-number';
+import { pickupNumberOf } from '../bookings/pickup-number';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
 import { pickupLines, insertPickup, listPickups, updateEditablePickup } from './repo';
 

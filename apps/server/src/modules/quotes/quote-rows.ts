@@ -2,7 +2,7 @@ import type { FreightItem, PriceBreakdown, Quote, QuoteDraft, QuoteListRow, Serv
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
-import { quoteNumberOf } from './quote-number';
+import { quoteNumberOf } from '../bookings/quote-number';
 import type { QuoteListDbRow, QuoteRow } from './repo';
 import type { ItemFields, LineRow } from '../bookings/freight-lines';
 

@@ -93,3 +93,31 @@ export function listQuotes(db: Db, companyId: number, since: number) {
     .execute();
 }
 export type QuoteListDbRow = Awaited<ReturnType<typeof listQuotes>>[number];
+
+/**
+ * Claims an accepted, unconverted quote for conversion: false when it is converted already. The
+ * condition is in the UPDATE, which also locks the row, so of two conversions at once the second
+ * waits for the first and then finds the quote converted.
+ */
+export async function claimQuoteForConversion(db: Db, companyId: number, quoteId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('quotes')
+    .set({ updatedAt: now })
+    .where('id', '=', quoteId)
+    .where('companyId', '=', companyId)
+    .where('accepted', '=', 1)
+    .where('pickup', '=', '')
+    .where('connote', '=', '')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The quotes list shows the pickup made from a quote (its status becomes Converted). */
+export async function setQuotePickup(db: Db, companyId: number, quoteId: number, pickupNumber: string): Promise<void> {
+  await db.updateTable('quotes').set({ pickup: pickupNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+}
+
+/** The quote of a pickup gets the pickup's consignment number too (its list links to both). */
+export async function setQuotePickupConnote(db: Db, companyId: number, quoteId: number, conNumber: string): Promise<void> {
+  await db.updateTable('quotes').set({ connote: conNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+}

@@ -7,8 +7,7 @@ import { companyIdByName } from '../../test/factories';
 import { pickupDraft, postWithKey } from '../../test/pickup-drafts';
 import { createQuote } from '../../test/quote-drafts';
 import { testApp } from '../../test/test-app';
-import { IDEMPOTENCY_TTL_MS, removeExpiredIdempotencyKeys } from './idempotency';
-import { IDEMPOTENCY_MESSAGES } from './pickup-messages';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS, removeExpiredIdempotencyKeys } from './idempotency';
 
 // The Idempotency-Key of booking POSTs (issue 4, decision 0019): a retried submit never books twice.
 

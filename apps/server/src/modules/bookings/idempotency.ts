@@ -3,13 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
-import { IDEMPOTENCY_MESSAGES } from './pickup-messages';
 
 // Idempotency-Key on booking POSTs (issue 4, decision 0019): a retried submit never books twice.
 // The answer is stored in the booking's own transaction, keyed by (company, key), so a booking
 // and its record commit together or not at all. A retry with the same key and body gets the
 // stored answer; with another body a 422. Two retries at once race on the primary key: the
 // loser's transaction rolls back (KeyTaken) and it answers the winner's answer. Keys live 24 h.
+
+/** The Idempotency-Key header of booking POSTs (decision 0019). */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  reused: 'This Idempotency-Key was already used for a different request. Please send the request again with a new key.',
+  inFlight: 'An earlier request with this Idempotency-Key is still being processed. Please try again in a moment.',
+} as const;
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_MAX = 200;
