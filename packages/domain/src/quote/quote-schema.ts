@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { AcceptQuoteInput, DuplicateQuoteInput, FreightItem, GetQuoteInput, QuoteDraft } from '../api/quote';
+import { DG_PACK_GROUP_MAX, DG_PACK_TYPE_MAX, DG_QTY_MAX_LENGTH, DG_TECH_NAME_MAX } from '../dangerous-goods/dg-rules';
+import { CUSTOMER_REF_MAX, PO_NUMBER_MAX } from '../details/reference-rules';
+import { ITEM_REFERENCE_MAX } from '../freight/line-item-rules';
 
 // The shape of POST quoteNew (spec 02 section 7). It bounds what a request may carry, so that a
 // malformed or oversized draft is a 400 before any handler. Limits the browser's inputs enforce
@@ -25,16 +28,16 @@ export const freightItemSchema = z.object({
   height: text(SHORT_TEXT),
   id: z.number().int().min(0),
   ppi: z.number().int().min(0),
-  ref: text(100),
+  ref: text(ITEM_REFERENCE_MAX),
   error: text(LONG_TEXT),
   dgClass: text(20),
   dgUNCode: text(10),
-  dgTechName: text(50),
+  dgTechName: text(DG_TECH_NAME_MAX),
   dgSubRisk: text(10),
-  dgPackGroup: text(10),
-  dgPackType: text(30),
+  dgPackGroup: text(DG_PACK_GROUP_MAX),
+  dgPackType: text(DG_PACK_TYPE_MAX),
   dgPackCount: text(10),
-  dgQty: text(10),
+  dgQty: text(DG_QTY_MAX_LENGTH),
 }) satisfies z.ZodType<FreightItem>;
 
 const serviceValue = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -46,8 +49,8 @@ export const quoteDraftSchema = z.object({
   progress: z.number().int().min(0).max(100),
   sender: text(200),
   receiver: text(200),
-  customerRef: text(100),
-  poNumber: text(100),
+  customerRef: text(CUSTOMER_REF_MAX),
+  poNumber: text(PO_NUMBER_MAX),
   freightList: z.array(freightItemSchema).max(FREIGHT_LIST_CAP),
   ppi: z.boolean(),
   pickupRequired: serviceValue,

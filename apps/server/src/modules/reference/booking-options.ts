@@ -58,11 +58,6 @@ function companyEntry(db: Db, companyId: number): CompanyEntry {
   return entry;
 }
 
-/** Tests and tools that change a company's options read them again on the next call. */
-export function forgetCompanies(db: Db): void {
-  companies.delete(db);
-}
-
 export async function bookingContext(db: Db, companyId: number, now: number): Promise<BookingContext> {
   const entry = companyEntry(db, companyId);
   const [tariff, company] = await Promise.all([tariffOf(db), entry.row]);

@@ -170,7 +170,3 @@ export function tariffOf(db: Db): Promise<Tariff> {
   return entry.tariff;
 }
 
-/** Tests and tools that change the tariff tables read them again on the next call. */
-export function forgetTariff(db: Db): void {
-  entries.delete(db);
-}
