@@ -6,7 +6,8 @@ import type { CompanyAuth } from '../../http/session-auth';
 import { hasPod } from '../pods/repo';
 import { bookingContext } from '../reference/booking-options';
 import { eventsOf } from '../tracking/repo';
-import { allowed, consignmentByNumber } from './consignment-lookup';
+import { allowed } from '../bookings/booking-access';
+import { consignmentByNumber } from './consignment-lookup';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentLines, listConsignments } from './repo';
 

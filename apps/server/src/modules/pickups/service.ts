@@ -6,9 +6,9 @@ import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { allowed as allowedFor } from '../bookings/booking-access';
 import { quoteLines, findQuote } from '../quotes/repo';
 import { draftOf, itemFields } from '../quotes/quote-rows';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
@@ -42,14 +42,7 @@ export function saveAnswer(id: number, itemIds: number[], schedule: Pick<PickupS
 
 export function createPickupsService(deps: Deps) {
   const { db, config, writes } = deps;
-  const permissionsOf = (auth: CompanyAuth): Promise<Readonly<Permissions>> => permissionsOfRole(db, auth.roleId);
-
-  async function allowed(auth: CompanyAuth, denialOf: (p: Permissions) => string | null): Promise<Readonly<Permissions>> {
-    const permissions = await permissionsOf(auth);
-    const denial = denialOf(permissions);
-    if (denial) throw forbidden(denial);
-    return permissions;
-  }
+  const allowed = (auth: CompanyAuth, denialOf: (p: Permissions) => string | null) => allowedFor(db, auth, denialOf);
 
   const pickupByNumber = (auth: CompanyAuth, pickupNumber: string) => lookup(db, auth, pickupNumber);
 
