@@ -10,7 +10,7 @@ import { journeyOf } from '../../modules/operations/journey';
 import { issueElectronicSequence } from '../../modules/pickups/connote-repo';
 import { drawnSignature } from '../../modules/pods/signature-png';
 import { recordPod } from '../../modules/pods/service';
-import { itemFields } from '../../modules/quotes/quote-rows';
+import { itemFields } from '../../modules/bookings/freight-items';
 import { distanceKm } from '../../modules/reference/geo';
 import { suburbValue } from '../../modules/reference/suburbs';
 import { bookingContext } from '../../modules/reference/booking-options';

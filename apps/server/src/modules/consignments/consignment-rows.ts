@@ -7,7 +7,7 @@ import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/
 import { partyOf } from '../bookings/party-columns';
 import { pickupNumberOf } from '../bookings/pickup-number';
 import { quoteNumberOf } from '../bookings/quote-number';
-import { freightItemOf } from '../quotes/quote-rows';
+import { freightItemOf } from '../bookings/freight-items';
 import type { SuburbIndex } from '../reference/suburbs';
 import type { ConsignmentListDbRow, ConsignmentRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';

@@ -8,7 +8,7 @@ import { ratesForRoute } from '@portal/domain/reference/route-rates';
 import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { serverItemErrors, storedItems } from '../quotes/price-draft';
+import { serverItemErrors, storedItems } from '../bookings/freight-items';
 import { bookingContext, savedAddressOf } from '../reference/booking-options';
 import { savedAddresses } from '../reference/repo';
 import type { CheckedPickup } from './pickup-rows';

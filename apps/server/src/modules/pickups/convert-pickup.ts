@@ -7,7 +7,7 @@ import type { CompanyAuth } from '../../http/session-auth';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
 import { consignmentExists } from '../consignments/repo';
-import { freightItemOf, itemFields } from '../quotes/quote-rows';
+import { freightItemOf, itemFields } from '../bookings/freight-items';
 import { completePickup, inCompanyBook, issueElectronicSequence } from './connote-repo';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { consignmentCopyMail } from './pickup-mail';

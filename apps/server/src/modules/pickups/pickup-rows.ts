@@ -5,7 +5,7 @@ import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
 import type { ServiceValue } from '@portal/domain/api/quote';
 import { isSet } from '../../db/schema';
 import { quoteNumberOf } from '../bookings/quote-number';
-import { freightItemOf } from '../quotes/quote-rows';
+import { freightItemOf } from '../bookings/freight-items';
 import type { SuburbIndex } from '../reference/suburbs';
 import { pickupNumberOf } from '../bookings/pickup-number';
 import type { PickupFields, PickupListDbRow, PickupRow } from './repo';

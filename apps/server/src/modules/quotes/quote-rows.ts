@@ -1,64 +1,13 @@
-import type { FreightItem, PriceBreakdown, Quote, QuoteDraft, QuoteListRow, ServiceValue } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, ServiceValue } from '@portal/domain/api/quote';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
 import { quoteNumberOf } from '../bookings/quote-number';
 import type { QuoteListDbRow, QuoteRow } from './repo';
-import type { ItemFields, LineRow } from '../bookings/freight-lines';
+import type { LineRow } from '../bookings/freight-lines';
+import { freightItemOf } from '../bookings/freight-items';
 
 // Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
-
-export function itemFields(item: FreightItem, position: number): ItemFields {
-  return {
-    position,
-    itemKey: item.key,
-    quantity: item.quantity,
-    type: item.type,
-    description: item.description,
-    unitWeight: item.unitWeight,
-    weight: item.weight,
-    length: item.length,
-    width: item.width,
-    height: item.height,
-    ppi: item.ppi,
-    ref: item.ref,
-    dgClass: item.dgClass,
-    dgUnCode: item.dgUNCode,
-    dgTechName: item.dgTechName,
-    dgSubRisk: item.dgSubRisk,
-    dgPackGroup: item.dgPackGroup,
-    dgPackType: item.dgPackType,
-    dgPackCount: item.dgPackCount,
-    dgQty: item.dgQty,
-  };
-}
-
-/** A stored line of a quote, or of a pickup (modules/pickups), as the shared FreightItem. */
-export function freightItemOf(row: LineRow): FreightItem {
-  return {
-    key: row.itemKey,
-    quantity: row.quantity,
-    type: row.type,
-    description: row.description,
-    unitWeight: row.unitWeight,
-    weight: row.weight,
-    length: row.length,
-    width: row.width,
-    height: row.height,
-    id: row.id,
-    ppi: row.ppi,
-    ref: row.ref,
-    error: '',
-    dgClass: row.dgClass,
-    dgUNCode: row.dgUnCode,
-    dgTechName: row.dgTechName,
-    dgSubRisk: row.dgSubRisk,
-    dgPackGroup: row.dgPackGroup,
-    dgPackType: row.dgPackType,
-    dgPackCount: row.dgPackCount,
-    dgQty: row.dgQty,
-  };
-}
 
 const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
 

@@ -13,7 +13,8 @@ import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../ref
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../bookings/quote-number';
-import { draftOf, itemFields, listRowOf, quoteOf } from './quote-rows';
+import { itemFields } from '../bookings/freight-items';
+import { draftOf, listRowOf, quoteOf } from './quote-rows';
 import { findQuote, insertQuote, listQuotes, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
 
 // The quote calls of spec 02 section 7, with the access rules of section 6 (quote-access.ts in
