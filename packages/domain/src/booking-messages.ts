@@ -48,6 +48,11 @@ export const BOOKING_MESSAGES = {
   convertToPickupNotAvailable:
     'As pickup was not selected as part of the quoting process, convert to pickup is not available',
   /** The customer's card has no rate for the route (DESIGN.md, issue 3). */
+  /** Where Create Consignment's Finish goes, said under it (issue 10). */
+  finishToPickups: 'Finish returns to Existing Pickups.',
+  finishToDashboard: 'Finish returns to the dashboard.',
+  /** Quote Summary without QuotationFinancials view (spec 02 section 6): the user is told why no total shows. */
+  pricesNotShown: 'Prices are not shown for your role.',
   generalRateUsed: 'There are no customer rates for this route, so the General rate card has been used.',
   /** A quoted pickup shows its freight read-only (spec 02 section 2; exact text not shown). */
   quotedFreightLocked: 'Freight may not be modified as it was selected as part of the quoting process',

@@ -10,6 +10,7 @@ import {
   chooseSavedAddress,
   cityStateOf,
   detailsFromQuote,
+  routeMoved,
   editParty,
   savedAddressChoices,
   suburbsLocked,
@@ -104,5 +105,13 @@ describe('Details transitions (spec 02 section 4)', () => {
       pickupRef: 'REF9',
       quoteNumber: 'Q0000003',
     });
+  });
+});
+
+describe('routeMoved (spec 02 section 4, Clear-freight)', () => {
+  it('is true when either suburb is another one, false for any other edit', () => {
+    const route = { sender: { ...BLANK_PARTY, suburb: 'A', state: 'QLD', postCode: '4000' }, receiver: { ...BLANK_PARTY } };
+    expect(routeMoved(route, { ...route, sender: { ...route.sender, fullName: 'Jo' } })).toBe(false);
+    expect(routeMoved(route, { ...route, receiver: { ...BLANK_PARTY, suburb: 'B', state: 'NSW', postCode: '2000' } })).toBe(true);
   });
 });

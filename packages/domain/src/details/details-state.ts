@@ -1,4 +1,4 @@
-import { BLANK_PARTY, type Party } from '../api/party';
+import { BLANK_PARTY, suburbValueOf, type Party } from '../api/party';
 import type { QuoteDraft } from '../api/quote';
 import type { SavedAddress, SuburbOption } from '../api/reference';
 
@@ -126,4 +126,12 @@ export function detailsFromQuote(
     pickupRef: quote.customerRef,
     quoteNumber: quote.quoteNumber,
   };
+}
+
+/**
+ * The route moved: the sender's or the receiver's suburb is another one. The freight types chosen
+ * for the old route are then blanked (spec 02 section 4: 'Clear-freight blanks all types').
+ */
+export function routeMoved(before: Pick<DetailsState, 'sender' | 'receiver'>, after: Pick<DetailsState, 'sender' | 'receiver'>): boolean {
+  return suburbValueOf(before.sender) !== suburbValueOf(after.sender) || suburbValueOf(before.receiver) !== suburbValueOf(after.receiver);
 }

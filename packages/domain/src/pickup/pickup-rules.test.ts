@@ -48,11 +48,12 @@ describe('pickupDraftCheck', () => {
       'Sender email address is invalid.',
       'Purchase Order # is required.',
       'Item 1: Length is not a number',
-      PICKUP_RULE_MESSAGES.pickupNotRequired,
       'Please select at least one dangerous goods class.',
       SCHEDULE_MESSAGES.openAfterClose,
       SCHEDULE_MESSAGES.bookedByEmpty,
       'Special instructions are too long.',
+      // The services are Review Pickup's (the wizard has no services step).
+      PICKUP_RULE_MESSAGES.pickupNotRequired,
     ]);
   });
 

@@ -4,12 +4,15 @@ import { can, type Permissions } from '../permissions';
 // Who may do what with a quote (spec 02 section 6). Each function answers the Permission Denied
 // text, or null when allowed; one place for the browser's screens and the server's routes.
 
-export type QuoteAction = 'create' | 'edit' | 'view' | 'accept' | 'convertToPickup' | 'convertToConsignment';
+export type QuoteAction = 'create' | 'edit' | 'reprice' | 'view' | 'accept' | 'convertToPickup' | 'convertToConsignment';
 
 export interface QuoteAccessContext {
   /** The quote has been accepted (edit). */
   accepted?: boolean;
-  /** The quote being accepted is the one just made in the New Quote wizard (accept). */
+  /**
+   * The quote is the caller's own new one (accept, reprice): in the browser, started in this
+   * wizard session; on the server, created by the caller and not yet accepted.
+   */
   isNew?: boolean;
   /** A quote is in the navigation state (convert); false gives 'You do not have a quotation to convert'. */
   hasQuote?: boolean;
@@ -25,6 +28,11 @@ export function quoteAccessDenial(action: QuoteAction, permissions: Permissions,
       return q('view') ? null : m.noAccessViewQuotations;
     case 'edit':
       if (!q('edit')) return m.noAccessEditQuotations;
+      return ctx.accepted ? m.quoteAlreadyAccepted : null;
+    case 'reprice':
+      // POST quoteNew of a numbered quote: Quotations.edit, or Quotations.add for the caller's own
+      // new quote, as accepting it is (spec 02 section 6; docs/decisions/0023).
+      if (!q('edit') && !(ctx.isNew === true && q('add'))) return m.noAccessEditQuotations;
       return ctx.accepted ? m.quoteAlreadyAccepted : null;
     case 'accept':
       return q('edit') || (ctx.isNew === true && q('add')) ? null : m.noAccessAcceptQuotation;

@@ -59,26 +59,19 @@ export function stepClickable(step: number, progress: number): boolean {
   return step >= 1 && step <= progress;
 }
 
-/** Going back is always enabled. */
-export const BACK_ENABLED = true;
-
 /** Step 1 has Next disabled by default (Accounts: only Yes allows Next). */
 export function nextEnabledByDefault(step: number): boolean {
   return step !== 1;
 }
 
-/** On the existing route step 2 is skipped in both directions. */
-export function nextStep(step: number, wizard: WizardName, skipStep2 = false): number {
-  const next = skipStep2 && step + 1 === SKIPPABLE_STEP ? step + 2 : step + 1;
-  return Math.min(next, stepCount(wizard));
+/** The step after `step` of a wizard of `count` steps; a skipped step (the existing route's step 2) is passed over. */
+export function nextStep(step: number, count: number, skipped?: number): number {
+  const next = step + 1 === skipped ? step + 2 : step + 1;
+  return Math.min(next, count);
 }
 
-export function previousStep(step: number, skipStep2 = false): number {
-  const previous = skipStep2 && step - 1 === SKIPPABLE_STEP ? step - 2 : step - 1;
+/** The step before `step`; going back is always enabled and passes over a skipped step too. */
+export function previousStep(step: number, skipped?: number): number {
+  const previous = step - 1 === skipped ? step - 2 : step - 1;
   return Math.max(previous, 1);
-}
-
-/** Only the drop freight wizard on its existing route skips Enter Consignment Number. */
-export function skipsStep2(wizard: WizardName, existingRoute: boolean): boolean {
-  return wizard === 'dropFreight' && existingRoute;
 }

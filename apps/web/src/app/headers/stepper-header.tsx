@@ -1,6 +1,7 @@
-import { Box, Button, Group, Stepper } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CompactStepper } from '../../components/booking/wizard/compact-stepper';
 import { HeaderShell } from './header-shell';
 
 export interface StepperHeaderProps {
@@ -16,7 +17,8 @@ export interface StepperHeaderProps {
 
 /**
  * The stepper header of the wizards: Return to Dashboard and the progress of named steps.
- * A step already reached is clickable when the step control allows it (spec 01 section 2).
+ * A step already reached is clickable when the step control allows it (spec 01 section 2); the
+ * steps stay on one row (components/booking/wizard/compact-stepper.tsx).
  */
 export function StepperHeader({ steps, active, onStepClick, canSelectStep = () => true }: StepperHeaderProps) {
   return (
@@ -25,16 +27,8 @@ export function StepperHeader({ steps, active, onStepClick, canSelectStep = () =
         <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Return to Dashboard
         </Button>
-        <Box component="nav" aria-label="Steps" style={{ flex: 1, minWidth: 320 }}>
-          <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
-            {steps.map((label, index) => (
-              <Stepper.Step
-                key={label}
-                label={label}
-                allowStepSelect={Boolean(onStepClick) && index < active && canSelectStep(index)}
-              />
-            ))}
-          </Stepper>
+        <Box component="nav" aria-label="Steps" style={{ flex: '1 1 0', minWidth: 'min(100%, 600px)', display: 'flex', justifyContent: 'flex-end' }}>
+          <CompactStepper steps={steps} active={active} onStepClick={onStepClick} canSelectStep={canSelectStep} />
         </Box>
       </Group>
     </HeaderShell>

@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId } from 'react';
 
 export interface WizardNavProps {
   /** Whether Next is enabled; false by default, as on every wizard's first step (spec 02 section 2). */
@@ -9,35 +9,40 @@ export interface WizardNavProps {
   /** Back is always enabled; it is not shown when there is nowhere to go back to. */
   onBack?: () => void;
   nextLabel?: string;
-  backLabel?: string;
+  /** Where Next goes, said under it (e.g. 'Finish returns to Existing Pickups.'). */
+  nextHint?: string;
   /** Next shows a spinner (a save in flight) and cannot be clicked twice. */
   busy?: boolean;
-  /** Extra buttons between Back and Next (e.g. an Accept Quote screen's choices). */
-  children?: ReactNode;
 }
 
 /** Back and Next of a wizard step. */
-export function WizardNav({ canAdvance = false, onNext, onBack, nextLabel = 'Next', backLabel = 'Back', busy, children }: WizardNavProps) {
+export function WizardNav({ canAdvance = false, onNext, onBack, nextLabel = 'Next', nextHint, busy }: WizardNavProps) {
+  const hintId = useId();
   return (
-    <Group justify="space-between" mt="lg" gap="sm">
+    <Group justify="space-between" mt="lg" gap="sm" align="flex-start">
       {onBack ? (
         <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
-          {backLabel}
+          Back
         </Button>
       ) : (
         <span />
       )}
-      <Group gap="sm">
-        {children}
+      <Stack gap={4} align="flex-end">
         <Button
           rightSection={<IconArrowRight size={18} aria-hidden />}
           onClick={onNext}
           disabled={!canAdvance}
           loading={busy}
+          aria-describedby={nextHint ? hintId : undefined}
         >
           {nextLabel}
         </Button>
-      </Group>
+        {nextHint && (
+          <Text id={hintId} size="sm" c="gray.7">
+            {nextHint}
+          </Text>
+        )}
+      </Stack>
     </Group>
   );
 }

@@ -3,24 +3,29 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { WizardNav } from './wizard-nav';
-import { WizardStepper } from './wizard-stepper';
+import { CompactStepper } from './compact-stepper';
 
 const QUOTE_STEPS = ['Details', 'Additional Services', 'Dangerous Goods', 'Special Instructions', 'Summary'];
 
-describe('wizard stepper (spec 02 sections 2 and 4)', () => {
-  it('lets the user click every reached step but the current one, and no step beyond', () => {
+describe('compact stepper (spec 02 sections 2 and 4)', () => {
+  it('lets the user click every reached step before the current one, and no step beyond', () => {
     const onStepClick = vi.fn();
-    renderScreen(<WizardStepper steps={QUOTE_STEPS} active={1} reached={3} onStepClick={onStepClick} />);
+    renderScreen(<CompactStepper steps={QUOTE_STEPS} active={2} onStepClick={onStepClick} />);
     for (const step of QUOTE_STEPS) fireEvent.click(screen.getByText(step));
-    expect(onStepClick.mock.calls).toEqual([[0], [2], [3]]);
-    expect(screen.getByRole('navigation', { name: 'Steps' })).toBeTruthy();
+    expect(onStepClick.mock.calls).toEqual([[0], [1]]);
+    expect(screen.getByRole('button', { name: /Details/ })).toBeTruthy();
+  });
+
+  it('names the current step and its neighbours, and the others only for assistive technology', () => {
+    renderScreen(<CompactStepper steps={QUOTE_STEPS} active={0} />);
+    expect(screen.getByText('Details').closest('[aria-current="step"]')).toBeTruthy();
+    // Dots keep their names as (visually hidden) text and as tooltips.
+    expect(screen.getByText('Summary')).toBeTruthy();
   });
 
   it('honours the wizard step control', () => {
     const onStepClick = vi.fn();
-    renderScreen(
-      <WizardStepper steps={QUOTE_STEPS} active={2} reached={2} onStepClick={onStepClick} canSelectStep={(i) => i !== 0} />,
-    );
+    renderScreen(<CompactStepper steps={QUOTE_STEPS} active={2} onStepClick={onStepClick} canSelectStep={(i) => i !== 0} />);
     fireEvent.click(screen.getByText('Details'));
     fireEvent.click(screen.getByText('Additional Services'));
     expect(onStepClick.mock.calls).toEqual([[1]]);
@@ -40,9 +45,10 @@ describe('wizard nav', () => {
 
   it('enables Next when the step can advance', () => {
     const onNext = vi.fn();
-    renderScreen(<WizardNav onNext={onNext} canAdvance nextLabel="Get Quote" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    renderScreen(<WizardNav onNext={onNext} canAdvance nextLabel="Finish" nextHint="Finish returns to Existing Pickups." />);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onNext).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Finish' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });

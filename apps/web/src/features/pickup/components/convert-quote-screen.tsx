@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useQuoteConvertOptions } from '../api/get-quote-convert-options';
 import { pickupFromQuote } from '../store/pickup-wizard-state';
-import { PickupFrame } from './pickup-frame';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
 import { convertStateOf } from './pickup-route-state';
 
@@ -23,9 +23,9 @@ export function ConvertQuoteScreen() {
   const options = useQuoteConvertOptions(convert?.quoteNumber ?? '', denial === null);
   if (denial || !convert) {
     return (
-      <PickupFrame steps={WIZARD_STEPS.convertQuote}>
+      <WizardFrame steps={WIZARD_STEPS.convertQuote}>
         <PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />
-      </PickupFrame>
+      </WizardFrame>
     );
   }
   return (

@@ -9,11 +9,11 @@ import { PermissionDenied } from '../../../components/permission-denied';
 import { usePickup } from '../api/get-pickup';
 import { usePickupOptions } from '../api/get-pickup-options';
 import { blankPickupDraft } from '../store/pickup-wizard-state';
-import { PickupFrame } from './pickup-frame';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
 import { pickupNumberOfState } from './pickup-route-state';
 import { PickupsScreen } from './pickups-screen';
-import { serverDenial } from './server-denial';
+import { serverDenial } from '../../../components/booking/server-denial';
 
 /**
  * /pickup/existing (spec 02 section 2): with a pickup in the navigation state, that pickup in the
@@ -36,17 +36,17 @@ function ExistingPickup({ pickupNumber }: { pickupNumber: string }) {
 
   if (refused) {
     return (
-      <PickupFrame steps={steps}>
+      <WizardFrame steps={steps}>
         <PermissionDenied message={refused} />
-      </PickupFrame>
+      </WizardFrame>
     );
   }
   if (!pickup.data) {
     return (
-      <PickupFrame steps={steps}>
+      <WizardFrame steps={steps}>
         {pickup.isPending && <FullPageLoader label="Loading the pickup" />}
         <ErrorList lines={errorLines(pickup.error)} />
-      </PickupFrame>
+      </WizardFrame>
     );
   }
   // Only a local copy started here can open as new; a stored pickup opens from its answer.

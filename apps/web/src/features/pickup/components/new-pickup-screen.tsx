@@ -4,7 +4,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { usePickupOptions } from '../api/get-pickup-options';
 import { newPickupDraft } from '../store/pickup-wizard-state';
-import { PickupFrame } from './pickup-frame';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
 
 /** /pickup/new: the New Pickup wizard; needs Pickups.add (spec 02 section 6). */
@@ -14,9 +14,9 @@ export function NewPickupScreen() {
   const options = usePickupOptions(denial === null);
   if (denial) {
     return (
-      <PickupFrame steps={WIZARD_STEPS.pickup}>
+      <WizardFrame steps={WIZARD_STEPS.pickup}>
         <PermissionDenied message={denial} />
-      </PickupFrame>
+      </WizardFrame>
     );
   }
   return <PickupOpener opening="" options={options} fresh={(answer) => newPickupDraft(answer, userName)} steps={WIZARD_STEPS.pickup} />;

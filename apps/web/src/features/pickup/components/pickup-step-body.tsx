@@ -1,18 +1,18 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
+import { PICKUP_STEP, pickupDraftForSubmit, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
-import { useDetailsRoute } from '../../../components/booking/steps/details/details-rules';
+import { ruleContext, useDetailsRoute } from '../../../components/booking/steps/details/details-value';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import { ReviewPickupStep, type PickupReviewSection } from '../../../components/booking/steps/review/review-pickup-step';
 import { SchedulePickupStep } from '../../../components/booking/steps/schedule-pickup/schedule-pickup-step';
 import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
 import type { PickupStore } from '../store/pickup-store';
-import { detailsOf, PICKUP_STEP } from '../store/pickup-wizard-state';
-import { draftForSubmit, quoteLocked } from './pickup-step-rules';
+import { detailsOf } from '../store/pickup-wizard-state';
 
 // One empty list while the route is unknown, so the freight step's route types stay memoised.
 const NO_RATES: readonly RateOption[] = [];
@@ -83,7 +83,7 @@ export function PickupStepBody(props: PickupStepBodyProps) {
       return (
         <ReviewPickupStep
           // A new pickup's services are settled from the route, as they will be booked.
-          draft={draftForSubmit(draft, options)}
+          draft={pickupDraftForSubmit(draft, ruleContext(options))}
           options={options}
           // Edit links only while editable (spec 02 sections 2 and 4).
           onEdit={readOnly || !pickupEditable(draft.status) ? undefined : (section) => props.onGoTo(SECTION_STEP[section])}

@@ -1,7 +1,8 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
+import { loadScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { buildBookingOptions, buildRate } from '../../../components/booking/test-options';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
@@ -17,6 +18,8 @@ function openAt(progress: number, overrides = {}, options = buildBookingOptions(
 }
 
 describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
+  // The lazily loaded schedule chunk (decision 0021) is loaded once, not raced by each test's wait.
+  beforeAll(() => loadScheduleRules());
   beforeEach(() => {
     useSessionStore.getState().logout();
     localStorage.clear();

@@ -1,29 +1,22 @@
-import { Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BookingOptions } from '@portal/domain/api/reference';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { pickupEditable, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
+import { PICKUP_STEP, pickupDraftForSubmit, pickupStepCheck, quoteLocked, scheduleOutcome } from '@portal/domain/wizard/pickup-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { errorLines } from '../../../app/api/call-error';
-import { StepperHeader } from '../../../app/headers/stepper-header';
-import { Page } from '../../../app/page';
 import { useSessionStore } from '../../../app/session/session-store';
+import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { useNow } from '../../../components/booking/steps/schedule-pickup/use-now';
-import { WizardNav } from '../../../components/booking/wizard/wizard-nav';
-import { ErrorList } from '../../../components/error-list';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
+import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
 import { useConvertPickup } from '../api/convert-pickup';
 import { useSavePickup } from '../api/save-pickup';
 import type { PickupStore } from '../store/pickup-store';
-import { PICKUP_STEP } from '../store/pickup-wizard-state';
 import { BookedNotice } from './booked-notice';
 import { existingQuoteState } from './pickup-route-state';
-import { draftForSubmit, pickupStepCheck, quoteLocked, scheduleOutcome } from './pickup-step-rules';
 import { PickupStepBody } from './pickup-step-body';
-import { serverDenial } from './server-denial';
 
 interface PickupWizardProps {
   store: PickupStore;
@@ -35,53 +28,41 @@ interface PickupWizardProps {
 const clampStep = (step: number) => Math.min(Math.max(step, PICKUP_STEP.accounts), PICKUP_STEP.createConsignment);
 
 /**
- * The 8-step New Pickup and Convert Quote wizards of spec 02 section 2. Review Pickup books the
- * pickup (POST quoteConvert, pickups/new or pickups/edit, with an Idempotency-Key); Create
- * Consignment posts pickups/convert, after which the pickup is completed and read-only.
+ * The 8-step New Pickup and Convert Quote wizards of spec 02 section 2: configurations of the
+ * booking wizard engine. Review Pickup books the pickup (POST quoteConvert, pickups/new or
+ * pickups/edit, with an Idempotency-Key); Create Consignment posts pickups/convert, after which
+ * the pickup is completed and read-only.
  */
 export function PickupWizard({ store, options, mode }: PickupWizardProps) {
   const navigate = useNavigate();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const company = useSessionStore((s) => s.session?.user.company?.name ?? '');
   const state = useStore(store);
-  const rules = useScheduleRules();
+  const schedule = useScheduleRules();
   const now = useNow();
   const save = useSavePickup();
   const convert = useConvertPickup();
-  const [showErrors, setShowErrors] = useState(false);
-  const [pageErrors, setPageErrors] = useState<string[]>([]);
-  const [denied, setDenied] = useState<string | null>(null);
+  const feedback = useWizardFeedback();
 
   const { draft } = state;
   const step = clampStep(draft.progress);
   const completed = !pickupEditable(draft.status);
   const readOnly = mode === 'view' || completed;
-  const ctx = { options, rules, now };
-  const check = pickupStepCheck(step, draft, ctx);
+  const ctx = { ...ruleContext(options), addresses: options.addresses, company, now, schedule };
+  // Every step is judged as the draft would be booked: a new pickup's services settled from the route.
+  const submitted = pickupDraftForSubmit(draft, ctx);
 
-  const goTo = (next: number) => {
-    setShowErrors(false);
-    setPageErrors([]);
-    store.getState().goTo(next);
-  };
-  const failed = (error: unknown) => {
-    const refusal = serverDenial(error);
-    if (refusal) setDenied(refusal);
-    else setPageErrors(errorLines(error));
-  };
-
-  const book = () => {
-    const submitted = { ...draftForSubmit(draft, options), progress: PICKUP_STEP.review };
+  const book = (next: () => void) => {
     store.getState().setDerived({ pickupRequired: submitted.pickupRequired, deliveryRequired: submitted.deliveryRequired });
     save.mutate(
-      { draft: submitted, key: store.getState().keyForSubmit() },
+      { draft: { ...submitted, progress: PICKUP_STEP.review }, key: store.getState().keyForSubmit() },
       {
         onSuccess: (answer) => {
-          if (!answer.success) return setPageErrors([answer.message]);
+          if (!answer.success) return feedback.setErrors([answer.message]);
           store.getState().booked(answer, PICKUP_STEP.createConsignment);
-          goTo(PICKUP_STEP.createConsignment);
+          next();
         },
-        onError: failed,
+        onError: feedback.failed,
       },
     );
   };
@@ -93,77 +74,76 @@ export function PickupWizard({ store, options, mode }: PickupWizardProps) {
       { input, key: store.getState().keyForSubmit() },
       {
         onSuccess: (answer) => {
-          if (!answer.success) return setPageErrors([answer.message]);
+          if (!answer.success) return feedback.setErrors([answer.message]);
           store.getState().converted(answer);
-          setPageErrors([]);
-          if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
+          feedback.clear();
+          if (answer.message) feedback.setNotice(answer.message);
         },
-        onError: failed,
+        onError: feedback.failed,
       },
     );
   };
 
-  const leave = () => void navigate(viewPickupsDenial(permissions) === null ? '/pickup' : '/');
-  const onBack = () => {
-    if (step > PICKUP_STEP.accounts) return goTo(step - 1);
+  const listed = viewPickupsDenial(permissions) === null;
+  const leave = () => void navigate(listed ? '/pickup' : '/');
+  const onLeave = () => {
     if (quoteLocked(draft) && !draft.pickupNumber) return void navigate('/quote/existing', { state: existingQuoteState(draft.quoteNumber) });
     leave();
   };
 
-  const onNext = () => {
-    if (step === PICKUP_STEP.createConsignment) return leave();
-    if (readOnly) return goTo(step + 1);
-    if (check.errors.length > 0) {
-      setShowErrors(true);
-      // Review has no fields of its own: its blocking messages go to the page's error area.
-      if (step === PICKUP_STEP.review) setPageErrors(check.errors);
-      return;
-    }
-    if (step === PICKUP_STEP.schedule) {
-      const outcome = scheduleOutcome(draft, ctx);
-      if (outcome) store.getState().setDerived(outcome);
-    }
-    if (step === PICKUP_STEP.review && (!draft.pickupNumber || state.dirty)) return book();
-    goTo(step + 1);
-  };
-
   const reviewLabel = !draft.pickupNumber ? 'Book Pickup' : state.dirty ? 'Save Pickup' : 'Next';
-  const nextLabel = step === PICKUP_STEP.createConsignment ? 'Finish' : step === PICKUP_STEP.review && !readOnly ? reviewLabel : 'Next';
-  // A read-only pickup goes on to its consignment only once it has one.
-  const canAdvance = readOnly ? step !== PICKUP_STEP.review || completed : check.canAdvance;
+  const actions: Partial<Record<number, WizardStepAction>> = readOnly
+    ? {}
+    : {
+        [PICKUP_STEP.schedule]: {
+          label: 'Next',
+          run: (next) => {
+            const outcome = scheduleOutcome(draft, ctx);
+            if (outcome) store.getState().setDerived(outcome);
+            next();
+          },
+        },
+        [PICKUP_STEP.review]: { label: reviewLabel, run: (next) => (!draft.pickupNumber || state.dirty ? book(next) : next()) },
+      };
+  actions[PICKUP_STEP.createConsignment] = {
+    label: 'Finish',
+    run: leave,
+    canAdvance: true,
+    hint: listed ? BOOKING_MESSAGES.finishToPickups : BOOKING_MESSAGES.finishToDashboard,
+  };
+  // A read-only pickup is only looked through; it goes on to its consignment once it has one.
+  const readOnlyGate = readOnly ? { canAdvance: step !== PICKUP_STEP.review || completed } : {};
+  const action = actions[step];
 
   return (
-    <Page
-      size="xl"
-      header={
-        <StepperHeader
-          steps={quoteLocked(draft) ? WIZARD_STEPS.convertQuote : WIZARD_STEPS.pickup}
-          active={step - 1}
-          onStepClick={(index) => goTo(index + 1)}
-        />
-      }
+    <BookingWizard
+      steps={quoteLocked(draft) ? WIZARD_STEPS.convertQuote : WIZARD_STEPS.pickup}
+      step={step}
+      goTo={(next) => store.getState().goTo(next)}
+      check={{ ...pickupStepCheck(step, submitted, ctx), ...readOnlyGate }}
+      readOnly={readOnly}
+      action={action}
+      onLeave={onLeave}
+      // Review has no fields of its own: its blocking messages go to the page's error area.
+      errorsInPage={step === PICKUP_STEP.review}
+      feedback={feedback}
+      errorsTestId="pickup-page-errors"
+      busy={save.isPending}
+      above={step === PICKUP_STEP.createConsignment && state.booking ? <BookedNotice booking={state.booking} /> : undefined}
     >
-      {denied && <PermissionDenied message={denied} />}
-      <Stack gap="md">
-        <div data-testid="pickup-page-errors">
-          <ErrorList lines={pageErrors} />
-        </div>
-        {step === PICKUP_STEP.createConsignment && state.booking && <BookedNotice booking={state.booking} />}
-        <Paper withBorder radius="lg" p="xl">
-          <PickupStepBody
-            store={store}
-            options={options}
-            readOnly={readOnly}
-            showErrors={showErrors}
-            now={now}
-            company={company}
-            onGoTo={goTo}
-            onCreateConsignment={createConsignment}
-            creating={convert.isPending}
-          />
-          <WizardNav canAdvance={canAdvance} onNext={onNext} onBack={onBack} nextLabel={nextLabel} busy={save.isPending} />
-        </Paper>
-      </Stack>
-    </Page>
+      {(showErrors, goTo) => (
+        <PickupStepBody
+          store={store}
+          options={options}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          now={now}
+          company={company}
+          onGoTo={goTo}
+          onCreateConsignment={createConsignment}
+          creating={convert.isPending}
+        />
+      )}
+    </BookingWizard>
   );
 }

@@ -7,7 +7,7 @@ import { useDuplicatePickup } from '../api/duplicate-pickup';
 import { usePickups } from '../api/get-pickups';
 import { PickupList } from './pickup-list';
 import { existingPickupState } from './pickup-route-state';
-import { serverDenial } from './server-denial';
+import { serverDenial } from '../../../components/booking/server-denial';
 
 // In the words of spec 02 section 2's drop-freight confirmation.
 const DIALOG = {

@@ -1,8 +1,10 @@
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
+import { routeMoved } from '@portal/domain/details/details-state';
+import { clearFreightTypes } from '@portal/domain/freight/freight-list';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
-import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import {
   applyBooking,
@@ -48,7 +50,13 @@ const pickupStores = createCompanyStores<PickupStoreState, Partial<PickupStoreSt
   (set, get) => ({
     ...blankPickupWizard(),
     patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true, submitKey: '' })),
-    patchDetails: (patch) => get().patchDraft(detailsPatch(patch)),
+    patchDetails: (patch) => {
+      const next = detailsPatch(patch);
+      const { draft } = get();
+      // A new route blanks the old route's freight types (spec 02 section 4).
+      const moved = routeMoved(draft, { sender: next.sender ?? draft.sender, receiver: next.receiver ?? draft.receiver });
+      get().patchDraft(moved ? { ...next, freightList: clearFreightTypes(draft.freightList) } : next);
+    },
     setDerived: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
     goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
     keyForSubmit: () => {

@@ -10,23 +10,12 @@ import type { BookingCustomerDefaults, BookingOptions } from '@portal/domain/api
 import { chooseSavedAddress, detailsFromQuote, MANUAL_KEY } from '@portal/domain/details/details-state';
 import { resetFreight } from '@portal/domain/freight/freight-list';
 import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
-import { suburbFinder, type DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
+import { suburbFinder, type DetailsValue } from '../../../components/booking/steps/details/details-value';
 import type { ConvertQuoteState } from '../components/pickup-route-state';
 
 // The data of the pickup wizards (spec 02 section 3, 'Pickup draft') and the pure steps between
 // it, the options, a quote being converted and the server's answers.
-
-/** The 8 steps of New Pickup and Convert Quote (spec 02 section 2), counted from 1 as the spec's progress is. */
-export const PICKUP_STEP = {
-  accounts: 1,
-  details: 2,
-  freight: 3,
-  dangerousGoods: 4,
-  schedule: 5,
-  instructions: 6,
-  review: 7,
-  createConsignment: 8,
-} as const;
 
 /** What the last booking POST answered, shown until the wizard closes. */
 export interface BookingNotice {

@@ -1,3 +1,4 @@
+import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useLocation } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
@@ -6,7 +7,7 @@ import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useQuote } from '../api/get-quote';
-import { QuoteFrame } from './quote-frame';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { QuoteOpener } from './quote-opener';
 import { quoteNumberOfState } from './quote-route-state';
 import { QuotesScreen } from './quotes-screen';
@@ -31,17 +32,17 @@ function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
 
   if (refused) {
     return (
-      <QuoteFrame>
+      <WizardFrame steps={WIZARD_STEPS.quote}>
         <PermissionDenied message={refused} />
-      </QuoteFrame>
+      </WizardFrame>
     );
   }
   if (!quote.data) {
     return (
-      <QuoteFrame>
+      <WizardFrame steps={WIZARD_STEPS.quote}>
         {quote.isPending && <FullPageLoader label="Loading the quote" />}
         <ErrorList lines={errorLines(quote.error)} />
-      </QuoteFrame>
+      </WizardFrame>
     );
   }
   return <QuoteOpener opening={quoteNumber} serverQuote={quote.data} />;

@@ -58,7 +58,7 @@ describe('New Quote (spec 02 sections 2, 4 and 6)', () => {
   it('offers an unnumbered local draft: Open Local Copy resumes it where it was left', async () => {
     signInAs();
     mockQuoteCalls();
-    quoteStore().setState(completeWizard({ draft: { ...completeWizard().draft, progress: 3 } }));
+    quoteStore().setState(completeWizard({ draft: { ...completeWizard().draft, progress: 4 } }));
     renderScreen(<NewQuoteScreen />, '/quote/new');
     const dialog = await screen.findByRole('dialog', { name: 'Quote in Progress' });
     expect(dialog.textContent).toContain('This account has an outstanding quote, would you like to complete the quote?');

@@ -1,7 +1,8 @@
+import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useSessionStore } from '../../../app/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
-import { QuoteFrame } from './quote-frame';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { QuoteOpener } from './quote-opener';
 
 /** /quote/new: needs Quotations add (spec 02 section 6). */
@@ -9,9 +10,9 @@ export function NewQuoteScreen() {
   const denial = useSessionStore((s) => quoteAccessDenial('create', s.session?.user.permissions ?? {}));
   if (denial) {
     return (
-      <QuoteFrame>
+      <WizardFrame steps={WIZARD_STEPS.quote}>
         <PermissionDenied message={denial} />
-      </QuoteFrame>
+      </WizardFrame>
     );
   }
   return <QuoteOpener opening="" />;

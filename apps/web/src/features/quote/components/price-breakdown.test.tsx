@@ -17,7 +17,7 @@ const NO_FINANCIALS = buildSession({ isAdmin: false, permissions: { ...ALL_PERMI
 
 /** A complete local draft on Special Instructions, then Next: POST quoteNew and the Summary. */
 async function priceLocalDraft(routes: QuoteRoutes) {
-  quoteStore().setState(completeWizard({ draft: { ...completeWizard().draft, progress: 3 } }));
+  quoteStore().setState(completeWizard({ draft: { ...completeWizard().draft, progress: 4 } }));
   mockQuoteCalls(routes);
   renderScreen(<NewQuoteScreen />, '/quote/new');
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Open Local Copy' }));

@@ -11,7 +11,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 /** A complete local draft on Special Instructions, opened from the local-copy prompt. */
 async function openAtInstructions(routes: QuoteRoutes, pickupRequired: 1 | 2 = 2) {
-  const draft = { ...completeWizard().draft, progress: 3, pickupRequired };
+  const draft = { ...completeWizard().draft, progress: 4, pickupRequired };
   quoteStore().setState(completeWizard({ draft }));
   const fetch = mockQuoteCalls(routes);
   const view = renderScreen(<NewQuoteScreen />, '/quote/new');
@@ -47,7 +47,7 @@ describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () =
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       sender: 'FORTITUDE VALLEY, QLD, 4006',
       receiver: 'SYDNEY, NSW, 2000',
-      progress: 4,
+      progress: 5,
       instructions: 'Ring the bell',
     });
     expect(stored().draft.freightList[0]?.id).toBe(5);

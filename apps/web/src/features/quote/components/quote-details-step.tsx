@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { useStore } from 'zustand';
-import { useDetailsRoute } from '../../../components/booking/steps/details/details-rules';
+import { useDetailsRoute } from '../../../components/booking/steps/details/details-value';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import type { QuoteStore } from '../store/quote-store';

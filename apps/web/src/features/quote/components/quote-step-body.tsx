@@ -1,11 +1,13 @@
 import type { BookingOptions } from '@portal/domain/api/reference';
+import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { useStore } from 'zustand';
 import { AdditionalServicesStep } from '../../../components/booking/steps/additional-services/additional-services-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
 import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
+import { detailsRoute } from '../../../components/booking/steps/details/details-value';
 import type { QuoteStore } from '../store/quote-store';
+import { detailsOf } from '../store/quote-wizard-state';
 import { QuoteDetailsStep } from './quote-details-step';
-import { QUOTE_STEP, quoteRouteRates } from './quote-step-rules';
 
 interface QuoteStepBodyProps {
   store: QuoteStore;
@@ -30,7 +32,7 @@ export function QuoteStepBody({ store, step, options, readOnly, showErrors }: Qu
         <AdditionalServicesStep
           {...common}
           value={{ pickupRequired: draft.pickupRequired, deliveryRequired: draft.deliveryRequired }}
-          routeRates={quoteRouteRates(state, options)}
+          routeRates={detailsRoute(detailsOf(state), options).route?.rates ?? []}
           freightType={draft.freightList[0]?.type ?? ''}
         />
       );

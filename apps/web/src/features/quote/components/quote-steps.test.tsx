@@ -35,12 +35,12 @@ describe('quote wizard steps (spec 02 sections 2 and 4)', () => {
     expect(screen.getByRole('heading', { name: 'Dangerous Goods' })).toBeTruthy();
     fireEvent.click(button('Next'));
     expect(screen.getByRole('heading', { name: 'Special Instructions' })).toBeTruthy();
-    expect(stored().draft.progress).toBe(3);
+    expect(stored().draft.progress).toBe(4);
   });
 
   it('keeps Next disabled until both services are chosen, and Back always enabled', async () => {
     signInAs();
-    const draft = { ...completeWizard().draft, progress: 1, pickupRequired: 0 as const };
+    const draft = { ...completeWizard().draft, progress: 2, pickupRequired: 0 as const };
     await openLocal({ draft });
     await screen.findByRole('heading', { name: 'Additional Services' });
     expect(button('Next').disabled).toBe(true);
@@ -51,7 +51,7 @@ describe('quote wizard steps (spec 02 sections 2 and 4)', () => {
 
   it('keeps Next disabled until the dangerous goods question is answered', async () => {
     signInAs();
-    const draft = { ...completeWizard().draft, progress: 2, _dgHas: null };
+    const draft = { ...completeWizard().draft, progress: 3, _dgHas: null };
     await openLocal({ draft });
     await screen.findByRole('heading', { name: 'Dangerous Goods' });
     expect(button('Next').disabled).toBe(true);
@@ -61,7 +61,7 @@ describe('quote wizard steps (spec 02 sections 2 and 4)', () => {
 
   it('lets the user click a reached step in the header, not one ahead', async () => {
     signInAs();
-    await openLocal({ draft: { ...completeWizard().draft, progress: 2 } });
+    await openLocal({ draft: { ...completeWizard().draft, progress: 3 } });
     await screen.findByRole('heading', { name: 'Dangerous Goods' });
     fireEvent.click(steps().getByText('Special Instructions'));
     expect(screen.getByRole('heading', { name: 'Dangerous Goods' })).toBeTruthy();

@@ -25,6 +25,8 @@ export interface QuoteSummaryProps {
   validUntil: number;
   /** The Edit link back to the freight, in the editable state only (spec 02 section 2). */
   onEditFreight?: () => void;
+  /** The user may not see prices (no QuotationFinancials view): a line says so. */
+  pricesHidden?: boolean;
 }
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -43,7 +45,7 @@ function serviceLabel(kind: 'pickup' | 'delivery', value: number): string {
 }
 
 /** The quote's Summary step (spec 02 section 2, 'Quote Summary'): everything entered, and the price. */
-export function QuoteSummary({ draft, options, total, breakdown, generalRate, validUntil, onEditFreight }: QuoteSummaryProps) {
+export function QuoteSummary({ draft, options, total, breakdown, generalRate, validUntil, onEditFreight, pricesHidden }: QuoteSummaryProps) {
   const labelOf = (value: string) => options.suburbs.find((s) => s.value === value)?.label ?? value;
   const ppi = usePpiOptions(draft.freightList[0]?.type ?? '', draft.ppi);
   const ppiNames = new Map(ppi.data?.ppi.map((entry) => [entry.id, entry.name]));
@@ -99,6 +101,11 @@ export function QuoteSummary({ draft, options, total, breakdown, generalRate, va
         </Text>
       )}
       {total !== null && breakdown && <PriceBreakdownTable breakdown={breakdown} />}
+      {pricesHidden && (
+        <Text ta="right" c="gray.7" data-testid="quote-prices-hidden">
+          {BOOKING_MESSAGES.pricesNotShown}
+        </Text>
+      )}
     </Stack>
   );
 }

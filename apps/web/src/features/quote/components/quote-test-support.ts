@@ -36,7 +36,7 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
   const { draft } = completeWizard();
   return {
     ...draft,
-    progress: 4,
+    progress: 5,
     sender: 'FORTITUDE VALLEY, QLD, 4006',
     receiver: 'SYDNEY, NSW, 2000',
     quoteNumber: 'Q0000042',

@@ -1,26 +1,22 @@
-import { Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { notAbleToAcceptQuote } from '@portal/domain/booking-messages';
 import { acceptOptions, quotePriceError, quoteValidUntil } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, showsQuotePrice } from '@portal/domain/quote/quote-access';
-import { stepClickable, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useState } from 'react';
+import { QUOTE_STEP, quoteStepCheck } from '@portal/domain/wizard/quote-step-rules';
+import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { errorLines } from '../../../app/api/call-error';
-import { StepperHeader } from '../../../app/headers/stepper-header';
-import { Page } from '../../../app/page';
 import { useSessionStore } from '../../../app/session/session-store';
-import { WizardNav } from '../../../components/booking/wizard/wizard-nav';
-import { ErrorList } from '../../../components/error-list';
+import { ruleContext } from '../../../components/booking/steps/details/details-value';
+import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
+import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
 import { useAcceptQuote } from '../api/accept-quote';
 import { useSaveQuote } from '../api/save-quote';
 import type { QuoteStore } from '../store/quote-store';
 import { draftForSubmit } from '../store/quote-wizard-state';
 import { AcceptQuotePanel } from './accept-quote-panel';
 import type { ConvertQuoteState } from './quote-route-state';
-import { QUOTE_STEP, quoteStepCheck } from './quote-step-rules';
 import { QuoteStepBody } from './quote-step-body';
 import { QuoteSummary } from './quote-summary';
 
@@ -32,8 +28,9 @@ interface QuoteWizardProps {
 }
 
 /**
- * The 5-step quote wizard of spec 02 section 2, then the Accept Quote screen. Summary posts the
- * draft (POST quoteNew) when it has changed; Accept posts POST quote.
+ * The 5-step quote wizard of spec 02 section 2, then the Accept Quote screen: a configuration of
+ * the booking wizard engine. Special Instructions' Next posts the draft (POST quoteNew) when it
+ * has changed; Summary's Accept Quote posts POST quote.
  */
 export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
   const navigate = useNavigate();
@@ -41,22 +38,17 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
   const state = useStore(store);
   const save = useSaveQuote();
   const accept = useAcceptQuote();
-  const [showErrors, setShowErrors] = useState(false);
-  const [pageErrors, setPageErrors] = useState<string[]>([]);
+  const feedback = useWizardFeedback();
 
   const { draft, accepted } = state;
   const step = draft.progress;
-  const readOnly = mode === 'view' || accepted;
-  const check = quoteStepCheck(step, state, options);
-  const canAccept = !accepted && quoteAccessDenial('accept', permissions, { isNew: state.isNew }) === null;
+  const readOnly = mode === 'view' || accepted || quoteAccessDenial('reprice', permissions, { isNew: state.isNew }) !== null;
+  const submitted = draftForSubmit(state);
   const showPrice = showsQuotePrice(permissions);
-  const canView = quoteAccessDenial('view', permissions) === null;
   const total = showPrice && quotePriceError(state.quotePrice) === undefined ? state.quotePrice : null;
-
   const goTo = (next: number) => {
-    setShowErrors(false);
-    setPageErrors([]);
-    state.goTo(next);
+    feedback.clear();
+    store.getState().goTo(next);
   };
 
   // Summary posts the draft (spec 02 section 7, POST quoteNew) unless the server already has it.
@@ -64,33 +56,33 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
     if (readOnly || (!state.dirty && draft.quoteNumber)) return goTo(QUOTE_STEP.summary);
     save.mutate(draftForSubmit({ ...state, draft: { ...draft, progress: QUOTE_STEP.summary } }), {
       onSuccess: (answer) => {
-        if (answer.errorMsg) return setPageErrors([answer.errorMsg]);
+        if (answer.errorMsg) return feedback.setErrors([answer.errorMsg]);
         store.getState().priced(answer, quoteValidUntil(Date.now()));
         goTo(QUOTE_STEP.summary);
         // A financial user must see a real price (spec 02 section 5).
         const priceError = showPrice ? quotePriceError(answer.quotePrice) : undefined;
-        if (priceError) setPageErrors([priceError]);
+        if (priceError) feedback.setErrors([priceError]);
       },
-      onError: (error) => setPageErrors(errorLines(error)),
+      onError: (error) => feedback.setErrors(errorLines(error)),
     });
   };
 
   const acceptQuote = () =>
     accept.mutate(draft.quoteNumber, {
       onSuccess: (answer) => {
-        if (!answer.success) return setPageErrors([notAbleToAcceptQuote(answer.message)]);
+        if (!answer.success) return feedback.setErrors([notAbleToAcceptQuote(answer.message)]);
         store.getState().markAccepted(QUOTE_STEP.accept);
-        setPageErrors([]);
-        if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
+        feedback.clear();
+        if (answer.message) feedback.setNotice(answer.message);
       },
-      onError: (error) => setPageErrors([notAbleToAcceptQuote(error.message)]),
+      onError: (error) => feedback.setErrors([notAbleToAcceptQuote(error.message)]),
     });
 
-  const onNext = () => {
-    if (!readOnly && check.errors.length > 0) return setShowErrors(true);
-    if (step === QUOTE_STEP.instructions) return price();
-    if (step === QUOTE_STEP.summary && !accepted) return acceptQuote();
-    goTo(step + 1);
+  const actions: Partial<Record<number, WizardStepAction>> = {
+    [QUOTE_STEP.instructions]: { label: 'Next', run: price },
+    [QUOTE_STEP.summary]: accepted
+      ? { label: 'Next', run: () => goTo(QUOTE_STEP.accept), canAdvance: true }
+      : { label: 'Accept Quote', run: acceptQuote, canAdvance: quoteAccessDenial('accept', permissions, { isNew: state.isNew }) === null },
   };
 
   // Leaving the Accept Quote screen ends the local copy: the server holds the accepted quote.
@@ -98,58 +90,48 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
     void navigate(path, convert ? { state: convert } : undefined);
     store.getState().reset();
   };
-  const convertState = (): ConvertQuoteState => ({ quoteNumber: draft.quoteNumber, quote: draftForSubmit(state) });
-  const choices = acceptOptions(draft.pickupRequired);
+  const convertState = (): ConvertQuoteState => ({ quoteNumber: draft.quoteNumber, quote: submitted });
 
   return (
-    <Page
-      size="xl"
-      header={
-        <StepperHeader
-          steps={WIZARD_STEPS.quote}
-          active={step}
-          onStepClick={goTo}
-          canSelectStep={(index) => stepClickable(index + 1, step + 1)}
-        />
-      }
-    >
-      <Stack gap="md">
-        <div data-testid="quote-page-errors">
-          <ErrorList lines={pageErrors} />
-        </div>
-        {step === QUOTE_STEP.accept ? (
+    <BookingWizard
+      steps={WIZARD_STEPS.quote}
+      step={step}
+      goTo={(next) => store.getState().goTo(next)}
+      check={quoteStepCheck(step, submitted, ruleContext(options))}
+      readOnly={readOnly}
+      action={actions[step]}
+      onLeave={() => void navigate(quoteAccessDenial('view', permissions) === null ? '/quote' : '/')}
+      feedback={feedback}
+      errorsTestId="quote-page-errors"
+      busy={save.isPending || accept.isPending}
+      replaceCard={
+        step === QUOTE_STEP.accept ? (
           <AcceptQuotePanel
             quoteNumber={draft.quoteNumber}
-            {...choices}
+            {...acceptOptions(draft.pickupRequired)}
             onSave={() => leave('/')}
             onConvertToPickup={() => leave('/quote/convert', convertState())}
             onDropFreightIn={() => leave('/quote/dropfreight', convertState())}
           />
+        ) : undefined
+      }
+    >
+      {(showErrors, go) =>
+        step === QUOTE_STEP.summary ? (
+          <QuoteSummary
+            draft={submitted}
+            options={options}
+            total={total}
+            breakdown={total === null ? null : state.breakdown}
+            generalRate={state.generalRate}
+            validUntil={state.validUntil}
+            onEditFreight={readOnly ? undefined : () => go(QUOTE_STEP.details)}
+            pricesHidden={!showPrice}
+          />
         ) : (
-          <Paper withBorder radius="lg" p="xl">
-            {step === QUOTE_STEP.summary ? (
-              <QuoteSummary
-                draft={draftForSubmit(state)}
-                options={options}
-                total={total}
-                breakdown={total === null ? null : state.breakdown}
-                generalRate={state.generalRate}
-                validUntil={state.validUntil}
-                onEditFreight={readOnly ? undefined : () => goTo(QUOTE_STEP.details)}
-              />
-            ) : (
-              <QuoteStepBody store={store} step={step} options={options} readOnly={readOnly} showErrors={showErrors} />
-            )}
-            <WizardNav
-              canAdvance={step === QUOTE_STEP.summary && !accepted ? canAccept : check.canAdvance}
-              onNext={onNext}
-              onBack={() => (step > 0 ? goTo(step - 1) : void navigate(canView ? '/quote' : '/'))}
-              nextLabel={step === QUOTE_STEP.summary && !accepted ? 'Accept Quote' : 'Next'}
-              busy={save.isPending || accept.isPending}
-            />
-          </Paper>
-        )}
-      </Stack>
-    </Page>
+          <QuoteStepBody store={store} step={step} options={options} readOnly={readOnly} showErrors={showErrors} />
+        )
+      }
+    </BookingWizard>
   );
 }

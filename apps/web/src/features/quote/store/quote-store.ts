@@ -1,8 +1,10 @@
 import type { Quote, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import { routeMoved } from '@portal/domain/details/details-state';
+import { clearFreightTypes } from '@portal/domain/freight/freight-list';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
-import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 import { blankQuoteWizard, quoteFromServer, type QuoteWizard } from './quote-wizard-state';
 
 // The quote wizard's store, one per company (components/booking/company-stores says why).
@@ -38,6 +40,8 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
         const { sender = s.sender, receiver = s.receiver, poNumber, customerRef } = patch;
         const draft = {
           ...s.draft,
+          // A new route blanks the old route's freight types (spec 02 section 4).
+          ...(routeMoved(s, { sender, receiver }) ? { freightList: clearFreightTypes(s.draft.freightList) } : {}),
           ...(poNumber === undefined ? {} : { poNumber }),
           ...(customerRef === undefined ? {} : { customerRef }),
         };

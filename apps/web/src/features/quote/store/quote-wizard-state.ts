@@ -1,7 +1,8 @@
 import { BLANK_PARTY, suburbValueOf, type Party } from '@portal/domain/api/party';
 import type { PriceBreakdown, Quote, QuoteDraft } from '@portal/domain/api/quote';
 import { resetFreight } from '@portal/domain/freight/freight-list';
-import type { DetailsValue } from '../../../components/booking/steps/details/details-rules';
+import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
 // The data of the quote wizard (spec 02 section 3, 'Quote' and 'Details store') and the pure
 // steps between it, the server's quote and the draft POST quoteNew takes.
@@ -30,7 +31,7 @@ export interface QuoteWizard {
 
 export function blankQuoteDraft(): QuoteDraft {
   return {
-    progress: 0,
+    progress: QUOTE_STEP.details,
     sender: '',
     receiver: '',
     customerRef: '',

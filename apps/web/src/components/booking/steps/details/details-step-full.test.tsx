@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { buildAddress, buildBookingOptions, SYDNEY } from '../../test-options';
-import type { DetailsValue } from './details-rules';
+import type { DetailsValue } from './details-value';
 import { DetailsStep } from './details-step';
 
 const OPTIONS = buildBookingOptions({ addresses: [buildAddress()] });

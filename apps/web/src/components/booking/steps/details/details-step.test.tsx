@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { buildBookingOptions } from '../../test-options';
-import type { DetailsValue } from './details-rules';
+import type { DetailsValue } from './details-value';
 import { DetailsStep } from './details-step';
 
 const BLANK: DetailsValue = { sender: BLANK_PARTY, receiver: BLANK_PARTY, poNumber: '', customerRef: '', quoteNumber: '' };

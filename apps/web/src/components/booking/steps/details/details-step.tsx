@@ -12,13 +12,14 @@ import {
   suburbsLocked,
 } from '@portal/domain/details/details-state';
 import { partyErrors } from '@portal/domain/details/party-rules';
+import { referenceErrors } from '@portal/domain/details/reference-rules';
 import { suburbErrors } from '@portal/domain/details/route-rules';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorList } from '../../../error-list';
 import { SuburbSelect } from '../../../suburb-select/suburb-select';
 import type { StepProps } from '../../step-props';
-import { detailsStepErrors, routeContext, toDetailsState, useDetailsRoute, type DetailsValue, type DetailsVariant } from './details-rules';
+import { routeContext, toDetailsState, useDetailsRoute, type DetailsValue, type DetailsVariant } from './details-value';
 import { PartyFields } from './party-fields';
 import { ReferenceFields } from './reference-fields';
 
@@ -50,7 +51,8 @@ export function DetailsStep({ value, onChange, options, readOnly, variant, showE
     ...(variant === 'full' ? [...partyErrors(value.sender, 'Sender', options.addresses), ...partyErrors(value.receiver, 'Receiver', options.addresses)] : []),
     ...route.errors.filter((message) => !onField.includes(message)),
   ];
-  const failed = showErrors && detailsStepErrors(value, options, variant).length > 0;
+  // After a Next that found errors, the hint follows when some of them are this step's own.
+  const failed = showErrors && [...onField, ...collected, ...referenceErrors(value.poNumber, value.customerRef, options.requirePO)].length > 0;
 
   // A new sender suburb clears the receiver's (spec 02 section 4), however the sender changed.
   const setSender = (sender: Party) => {

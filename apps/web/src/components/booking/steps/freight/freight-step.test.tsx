@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, signInAs } from '../../../../test/factories';
 import { renderScreen } from '../../../../test/render';
 import { buildBookingOptions, buildItem, buildRate } from '../../test-options';
-import type { FreightValue } from './freight-rules';
+import type { FreightValue } from './freight-step';
 import { FreightStep, type FreightStepProps } from './freight-step';
 
 const ROUTE = [buildRate('BNE', 'SYD'), buildRate('BNE', 'SYD', { freight: 'Chiller' }), buildRate('BNE', 'SYD', { freight: 'Pallets' })];

@@ -12,16 +12,23 @@ import {
   updateFreightItem,
 } from '@portal/domain/freight/freight-list';
 import { dimensionUnit } from '@portal/domain/freight/line-item-rules';
+import { freightStepErrors, lineItemMessages } from '@portal/domain/freight/freight-rules';
+import { freightTypesForRoute } from '@portal/domain/freight/route-freight-types';
 import { lineItemsWarning } from '@portal/domain/freight/totals-rules';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { errorLines } from '../../../../app/api/call-error';
 import { ErrorList } from '../../../error-list';
 import { usePpiOptions } from '../../api/ppi-options';
 import type { StepProps } from '../../step-props';
-import { freightStepErrors, lineItemMessages, useRouteTypes, type FreightValue } from './freight-rules';
 import { FreightSummaryTable, FreightTotalsLine } from './freight-summary-table';
 import { LineItemCard } from './line-item-card';
+
+export interface FreightValue {
+  freightList: FreightItem[];
+  /** Book Price Per Item mode. */
+  ppi: boolean;
+}
 
 export interface FreightStepProps extends StepProps<FreightValue> {
   /** The route's rates (detailsRoute(...).route?.rates); they decide the freight types offered. */
@@ -41,7 +48,7 @@ export interface FreightStepProps extends StepProps<FreightValue> {
 /** The Enter Freight and Check Freight steps: line item cards, totals and every line item message. */
 export function FreightStep(props: FreightStepProps) {
   const { value, onChange, options, readOnly, locked, ppiToggle, withDgFields = true, showErrors } = props;
-  const routeTypes = useRouteTypes(props.routeRates, options);
+  const routeTypes = useMemo(() => freightTypesForRoute(props.routeRates, options.freightTypes), [props.routeRates, options.freightTypes]);
   const list = value.freightList;
   const type = list[0]?.type ?? '';
   const ppiList = usePpiOptions(type, value.ppi);
@@ -81,7 +88,8 @@ export function FreightStep(props: FreightStepProps) {
   }
 
   const types = ppiToggle ? routeTypes.filter((option) => option.ppiOnly === value.ppi) : routeTypes;
-  const errors = showErrors ? freightStepErrors(value, options, props.routeRates, withDgFields) : [];
+  // Until the route is known (no rates) its own message says why: the types are not judged.
+  const errors = showErrors ? freightStepErrors(value, props.routeRates.length > 0 ? routeTypes : null, options, withDgFields) : [];
   const lines = [...(ppiList.error ? errorLines(ppiList.error) : []), ...errors];
   return (
     <Stack gap="md">

@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextIn
 import type { FreightItem } from '@portal/domain/api/quote';
 import type { FreightTypeOption } from '@portal/domain/api/reference';
 import { FREIGHT_FIELDS } from '@portal/domain/freight/freight-messages';
+import { PPI_QUANTITY_MAX } from '@portal/domain/freight/line-item-rules';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
 import { DgItemSection } from '../dangerous-goods/dg-item-section';
@@ -70,6 +71,9 @@ export function LineItemCard(props: LineItemCardProps) {
             label={FREIGHT_FIELDS.quantity}
             allowDecimal={false}
             allowNegative={false}
+            // PPI mode caps the quantity at 3 in the input itself (spec 02 sections 4 and 9).
+            max={ppi ? PPI_QUANTITY_MAX : undefined}
+            clampBehavior="strict"
             value={item.quantity}
             readOnly={readOnly}
             onChange={(value) => onChange({ quantity: text(value) })}

@@ -7,7 +7,7 @@ import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { usePpiOptions } from '../../api/ppi-options';
 import { PrintLabelButton } from '../create-consignment/print-label-button';
-import { suburbFinder } from '../details/details-rules';
+import { suburbFinder } from '../details/details-value';
 import { FreightSummaryTable } from '../freight/freight-summary-table';
 import { scheduleDayText } from '../schedule-pickup/schedule-day';
 import { PartySummary } from './party-summary';

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Center, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import type { PickupScheduleField, PickupScheduleFields, ReadyWhen } from '@portal/domain/api/pickup-schedule';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
 import { normaliseScheduleTime } from '@portal/domain/schedule/schedule-time';
@@ -53,8 +53,14 @@ export function SchedulePickupStep({ value, onChange, readOnly, state, now, show
     if (time && time !== value[field]) onChange({ [field]: time });
   };
   const time = (field: 'openFrom' | 'closedAfter' | '_readyAtTime', label: string, message: PickupScheduleField) => (
-    <TimeInput
+    // A 24-hour text field, not the browser's time input: that shows 07:00 AM in an en-US browser
+    // while Review and the spec (section 9) read 'HH:mm'. One way everywhere (issue 10).
+    <TextInput
       label={label}
+      placeholder="HH:mm"
+      inputMode="numeric"
+      maxLength={5}
+      autoComplete="off"
       value={value[field]}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
       onBlur={() => normalise(field)}
@@ -88,6 +94,7 @@ export function SchedulePickupStep({ value, onChange, readOnly, state, now, show
             minDate={bounds.firstDay}
             maxDate={bounds.lastDay}
             valueFormat="dddd, D MMMM YYYY"
+            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
             error={error('readyAtDate')}
             readOnly={readOnly}
             leftSection={<IconCalendar size={16} aria-hidden />}

@@ -1,12 +1,12 @@
 import { suburbValueOf, type Party } from '@portal/domain/api/party';
 import type { BookingOptions, SuburbOption } from '@portal/domain/api/reference';
 import type { DetailsState } from '@portal/domain/details/details-state';
-import { detailsErrors } from '@portal/domain/details/party-rules';
-import { quoteDetailsCheck } from '@portal/domain/details/quote-details-rules';
 import { routeCheck, type RouteCheck, type RouteContext } from '@portal/domain/details/route-rules';
+import type { QuoteContext } from '@portal/domain/quote/quote-rules';
 import { useMemo } from 'react';
 
-// The Details step's value and how it meets the domain's Details rules (spec 02 sections 4 and 5).
+// The Details step's value and the route its suburbs make (spec 02 sections 4 and 5). Its rules are
+// the domain's step rules (packages/domain/src/wizard).
 
 export interface DetailsValue {
   sender: Party;
@@ -57,11 +57,14 @@ export function useDetailsRoute(value: Pick<DetailsValue, 'sender' | 'receiver'>
   return useMemo(() => routeCheck(sender, receiver, routeContext(options)), [sender, receiver, options]);
 }
 
-/** Every message of the step; Next advances only when there is none (spec 02 section 5). */
-export function detailsStepErrors(value: DetailsValue, options: BookingOptions, variant: DetailsVariant): string[] {
-  if (variant === 'full') {
-    return detailsErrors(toDetailsState(value), { ...routeContext(options), requirePO: options.requirePO, addresses: options.addresses });
-  }
-  const draft = { sender: suburbValueOf(value.sender), receiver: suburbValueOf(value.receiver), poNumber: value.poNumber, customerRef: value.customerRef };
-  return quoteDetailsCheck(draft, { ...routeContext(options), requirePO: options.requirePO }).errors;
+/** The domain rules' context from the options answer: suburbs, rates, limits and company options. */
+export function ruleContext(options: BookingOptions): QuoteContext {
+  return {
+    ...routeContext(options),
+    requirePO: options.requirePO,
+    limits: options.limits,
+    dimensionFactor: options.dimensionFactor,
+    forkliftPickup: options.forkliftPickup,
+    forkliftDelivery: options.forkliftDelivery,
+  };
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { StepperHeader } from '../../../app/headers/stepper-header';
 import { Page } from '../../../app/page';
 
-/** A pickup wizard's page before its draft is open: loading, a denial, a failed load. */
-export function PickupFrame({ steps, children }: { steps: readonly string[]; children: ReactNode }) {
+/** A wizard's page before its draft is open: loading, a denial, a failed load. */
+export function WizardFrame({ steps, children }: { steps: readonly string[]; children: ReactNode }) {
   return (
     <Page size="xl" header={<StepperHeader steps={steps} active={0} />}>
       {children}

@@ -1,0 +1,120 @@
+import { Alert, Paper, Stack } from '@mantine/core';
+import type { StepCheck } from '@portal/domain/wizard/step-check';
+import { nextStep, previousStep } from '@portal/domain/wizard/wizard-steps';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { StepperHeader } from '../../../app/headers/stepper-header';
+import { Page } from '../../../app/page';
+import { ErrorList } from '../../error-list';
+import { PermissionDenied } from '../../permission-denied';
+import type { WizardFeedback } from './wizard-feedback';
+import { WizardNav } from './wizard-nav';
+
+/** What Next does on a step instead of only moving on: price, accept, book, finish. */
+export interface WizardStepAction {
+  label: string;
+  /** Runs the step's action; `next` moves on as a plain Next would. */
+  run: (next: () => void) => void;
+  /** Overrides the step rule's gate (e.g. Accept Quote needs the permission instead). */
+  canAdvance?: boolean;
+  /** Says where the action goes, under Next (e.g. Finish's destination). */
+  hint?: string;
+}
+
+export interface BookingWizardProps {
+  /** The wizard's step names (spec 02 section 2). */
+  steps: readonly string[];
+  /** The current step, counted from 1; past the last name for a screen after the steps (Accept Quote). */
+  step: number;
+  /** The store's move; the engine clears the step's messages first. */
+  goTo: (step: number) => void;
+  /** The step the existing route passes over in both directions (spec 02 section 2). */
+  skippedStep?: number;
+  /** The current step's domain rule (packages/domain/src/wizard). */
+  check: StepCheck;
+  readOnly: boolean;
+  action?: WizardStepAction;
+  /** Back on the first step. */
+  onLeave: () => void;
+  /** The step's messages go to the page's error area too (a step without fields, e.g. Review). */
+  errorsInPage?: boolean;
+  feedback: WizardFeedback;
+  /** data-testid of the page's error area. */
+  errorsTestId: string;
+  busy?: boolean;
+  /** Shown above the step's card (e.g. the booked pickup's number). */
+  above?: ReactNode;
+  /** A screen in place of the step's card and its Back and Next (Accept Quote). */
+  replaceCard?: ReactNode;
+  /** The current step's component; showErrors once a Next found errors. */
+  children: (showErrors: boolean, goTo: (step: number) => void) => ReactNode;
+}
+
+/**
+ * The one engine of the booking wizards (docs/decisions/0023): the stepper, Back and Next with the
+ * existing route's step skip, reached steps clickable, the step rule gating Next, the page's
+ * error area, an inline notice, and Permission Denied. Each wizard is a configuration of it.
+ */
+export function BookingWizard(props: BookingWizardProps) {
+  const { steps, step, check, readOnly, action, feedback } = props;
+  const [showErrors, setShowErrors] = useState(false);
+
+  const goTo = (target: number) => {
+    setShowErrors(false);
+    feedback.clear();
+    props.goTo(target);
+  };
+  const next = () => goTo(nextStep(step, Math.max(steps.length, step + 1), props.skippedStep));
+
+  const onNext = () => {
+    if (!readOnly && check.errors.length > 0) {
+      setShowErrors(true);
+      if (props.errorsInPage) feedback.setErrors(check.errors);
+      return;
+    }
+    if (action) return action.run(next);
+    next();
+  };
+  const onBack = () => (step > 1 ? goTo(previousStep(step, props.skippedStep)) : props.onLeave());
+
+  return (
+    <Page
+      size="xl"
+      header={
+        <StepperHeader
+          steps={steps}
+          active={step - 1}
+          onStepClick={(index) => goTo(index + 1)}
+          canSelectStep={(index) => index + 1 !== props.skippedStep}
+        />
+      }
+    >
+      {feedback.denied && <PermissionDenied message={feedback.denied} />}
+      <Stack gap="md">
+        {/* Notices sit in the page, above the step, where they cover nothing and end with the screen. */}
+        {feedback.notice && (
+          <Alert color="freight" variant="light" role="alert" icon={<IconCircleCheck aria-hidden />} withCloseButton onClose={() => feedback.setNotice('')} closeButtonLabel="Close notice">
+            {feedback.notice}
+          </Alert>
+        )}
+        <div data-testid={props.errorsTestId}>
+          <ErrorList lines={feedback.errors} />
+        </div>
+        {props.above}
+        {props.replaceCard ?? (
+          <Paper withBorder radius="lg" p="xl">
+            {props.children(showErrors, goTo)}
+            <WizardNav
+              canAdvance={action?.canAdvance ?? check.canAdvance}
+              onNext={onNext}
+              onBack={onBack}
+              nextLabel={action?.label ?? 'Next'}
+              nextHint={action?.hint}
+              busy={props.busy}
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Page>
+  );
+}

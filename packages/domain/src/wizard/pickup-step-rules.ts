@@ -1,0 +1,134 @@
+import { suburbValueOf } from '../api/party';
+import type { PickupDraft } from '../api/pickup';
+import type { ServiceValue } from '../api/quote';
+import type { SavedAddress } from '../api/reference';
+import { accountsNotPaying } from '../booking-messages';
+import { detailsErrors } from '../details/party-rules';
+import { routeCheck, type RouteCheck } from '../details/route-rules';
+import type { QuoteContext } from '../quote/quote-rules';
+import type * as ScheduleRules from '../schedule/pickup-schedule-rules';
+import { routeFreightErrors, routeServiceErrors, routeServices } from '../services/freight-and-service-errors';
+import { SERVICE_NONE, SERVICE_REQUIRED } from '../services/service-values';
+import { dangerousGoodsRule, instructionsRule } from './quote-step-rules';
+import { disableNext, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
+
+// The New Pickup and Convert Quote wizards' steps and the rule that gates each one's Next (spec
+// 02 sections 2, 4 and 5). The schedule rules come in the context: the browser loads them (and
+// date-holidays) lazily, decision 0021, the server imports them; the type import here is erased.
+
+/** The 8 steps, counted from 1 as the spec's progress is. */
+export const PICKUP_STEP = {
+  accounts: 1,
+  details: 2,
+  freight: 3,
+  dangerousGoods: 4,
+  schedule: 5,
+  instructions: 6,
+  review: 7,
+  createConsignment: 8,
+} as const;
+
+/** Texts the spec leaves to us, in the words of its nearest ones (section 8's quoting notices). */
+export const PICKUP_RULE_MESSAGES = {
+  pickupNotRequired: 'A pickup booking needs a pickup service: please choose pickup required.',
+  quotedRouteLocked: "The sender and receiver suburbs can't be amended as they were selected as part of the quoting process",
+  quotedServicesLocked: "The pickup and delivery services can't be amended as they were selected as part of the quoting process",
+} as const;
+
+export type PickupScheduleRules = Pick<typeof ScheduleRules, 'checkPickupSchedule' | 'pickupReviewError' | 'pickupScheduleErrorList'>;
+
+export interface PickupContext extends QuoteContext {
+  /** The company's saved addresses: a party's key must name one of them (or be '' or 'new'). */
+  addresses: readonly SavedAddress[];
+  /** The company's name, for the Accounts step's answer. */
+  company: string;
+  /** The injected clock. */
+  now: Date;
+}
+
+export interface PickupStepContext extends PickupContext {
+  /** The schedule rules; undefined while the browser loads them (Schedule and Review then wait). */
+  schedule: PickupScheduleRules | undefined;
+}
+
+type PickupRule = StepRule<PickupDraft, PickupStepContext>;
+
+/** A pickup converted from a quote keeps the quote's freight and dangerous goods (spec 02 section 4). */
+export const quoteLocked = (draft: Pick<PickupDraft, 'quoteNumber'>) => draft.quoteNumber !== '';
+
+export function pickupRoute(draft: Pick<PickupDraft, 'sender' | 'receiver'>, ctx: QuoteContext): RouteCheck {
+  return routeCheck(suburbValueOf(draft.sender), suburbValueOf(draft.receiver), ctx);
+}
+
+/** The pickup's state (the sender suburb's): its time zone and holidays; '' until the suburb is known. */
+export function pickupState(draft: Pick<PickupDraft, 'sender'>, ctx: Pick<QuoteContext, 'findSuburb'>): string {
+  return ctx.findSuburb(suburbValueOf(draft.sender))?.state ?? '';
+}
+
+/**
+ * The services of a new pickup (docs/decisions/0018): a pickup is required; delivery is required
+ * unless the route's rates for the freight type offer none, when the receiver collects from the depot.
+ */
+export function newPickupServices(draft: PickupDraft, ctx: QuoteContext): { pickupRequired: ServiceValue; deliveryRequired: ServiceValue } {
+  const available = routeServices(draft, pickupRoute(draft, ctx), ctx);
+  return { pickupRequired: SERVICE_REQUIRED, deliveryRequired: available.delivery ? SERVICE_REQUIRED : SERVICE_NONE };
+}
+
+/** The draft a booking POST takes: a quote's services stay, a new pickup's are settled from the route. */
+export function pickupDraftForSubmit(draft: PickupDraft, ctx: QuoteContext): PickupDraft {
+  return quoteLocked(draft) ? draft : { ...draft, ...newPickupServices(draft, ctx) };
+}
+
+const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: pickupState(draft, ctx), now: ctx.now });
+
+const accounts: PickupRule = (draft, ctx) => disableNext(draft.accounts === true ? [] : [accountsNotPaying(ctx.company)]);
+
+const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }));
+
+// The items' dangerous goods fields are asked on the Dangerous Goods step, as in the quote.
+const freight: PickupRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
+
+// A quoted pickup's answer came with the quote and cannot change: nothing to hold Next for.
+const dangerousGoods: PickupRule = (draft, ctx) => {
+  const check = dangerousGoodsRule(draft, ctx);
+  return quoteLocked(draft) ? { ...check, canAdvance: true } : check;
+};
+
+const schedule: PickupRule = (draft, ctx) => {
+  if (!ctx.schedule) return { canAdvance: false, errors: [] };
+  // Times are the sender's: without a known sender suburb the route's message says why.
+  const at = scheduleContext(draft, ctx);
+  if (at.state === '') return NO_CHECK;
+  return reportOnNext(ctx.schedule.pickupScheduleErrorList(ctx.schedule.checkPickupSchedule(draft, at).errors));
+};
+
+/** Review Pickup's blocking messages: a Ready At time now past, services the route does not take. */
+const review: PickupRule = (draft, ctx) => {
+  if (!ctx.schedule) return { canAdvance: false, errors: [] };
+  const at = scheduleContext(draft, ctx);
+  const past = at.state === '' ? undefined : ctx.schedule.pickupReviewError(draft, at);
+  // A pickup is collected: 'none or collect from depot' is drop freight's (spec 02 section 4, Quote).
+  const notCollected = draft.pickupRequired !== 0 && draft.pickupRequired < SERVICE_REQUIRED;
+  return reportOnNext([
+    ...(past ? [past] : []),
+    ...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx),
+    ...(notCollected ? [PICKUP_RULE_MESSAGES.pickupNotRequired] : []),
+  ]);
+};
+
+/** The rules in step order, Accounts to Review Pickup (Create Consignment comes after booking). */
+export const PICKUP_STEP_RULES: readonly PickupRule[] = [accounts, details, freight, dangerousGoods, schedule, instructionsRule, review];
+
+/** The check of `step` for the draft as it would be booked (pickupDraftForSubmit). */
+export function pickupStepCheck(step: number, draft: PickupDraft, ctx: PickupStepContext): StepCheck {
+  return PICKUP_STEP_RULES[step - PICKUP_STEP.accounts]?.(draft, ctx) ?? NO_CHECK;
+}
+
+/** The schedule outcome a valid Schedule Pickup step leaves in the draft, or null while it has errors. */
+export function scheduleOutcome(draft: PickupDraft, ctx: PickupStepContext) {
+  const at = scheduleContext(draft, ctx);
+  const outcome = at.state === '' ? undefined : ctx.schedule?.checkPickupSchedule(draft, at).outcome;
+  if (!outcome) return null;
+  const { readyAt, openFrom, closedAfter, scheduleDay, scheduleMsg } = outcome;
+  return { readyAt, openFrom, closedAfter, scheduleDay, scheduleMsg };
+}
