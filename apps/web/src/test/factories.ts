@@ -1,8 +1,9 @@
 import type { Session, SessionUser } from '@portal/domain/api/session';
 import type { Permissions } from '@portal/domain/permissions';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { useSessionStore } from '../app/session/session-store';
+import { contractViolation } from './contract-check';
 
 export const ALL_PERMISSIONS: Permissions = {
   Quotations: { add: true, edit: true, view: true },
@@ -58,9 +59,16 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-/** Replaces fetch with a mock answering `handler`; returns the mock to inspect calls. */
+/**
+ * Replaces fetch with a mock answering `handler`; returns the mock to inspect calls. Every
+ * request is checked against the call contract (contract-check.ts): one that breaks it fails
+ * the test.
+ */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve(handler(String(input), init)));
+  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    expect.soft(contractViolation(String(input), init)).toBeNull();
+    return Promise.resolve(handler(String(input), init));
+  });
   vi.stubGlobal('fetch', mock);
   return mock;
 }

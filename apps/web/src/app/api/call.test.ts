@@ -49,14 +49,14 @@ describe('call helper (spec 01 sections 7 and 8)', () => {
 
   it('reads the error text from X-Error, else the status text', async () => {
     mockFetch(() => new Response('', { status: 400, headers: { 'X-Error': 'The username or password is incorrect.' } }));
-    await expect(request('POST', 'login', {})).rejects.toThrow('The username or password is incorrect.');
+    await expect(request('POST', 'login', { username: 'jo', password: 'pw' })).rejects.toThrow('The username or password is incorrect.');
     mockFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(request('GET', 'settings')).rejects.toThrow('Service Unavailable');
   });
 
   it('lists every message when the server sends several', async () => {
     mockFetch(() => jsonResponse({ error: 'a\nb', errors: ['a', 'b'] }, { status: 400 }));
-    await expect(request('POST', 'users', {})).rejects.toMatchObject({ errors: ['a', 'b'] });
+    await expect(request('POST', 'users', { users: [] })).rejects.toMatchObject({ errors: ['a', 'b'] });
   });
 
   it("refuses other methods with 'Developer issue: Type not supported.'", async () => {
