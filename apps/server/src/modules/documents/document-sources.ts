@@ -8,7 +8,7 @@ import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-co
 import type { DocumentsConfig } from '../../config';
 import { depotOf } from '../consignments/consignment-rows';
 import type { ConsignmentRow } from '../consignments/repo';
-import { pickupNumberOf } from '../bookings/pickup-number';
+import { pickupNumberOf } from '../bookings/record-numbers';
 import type { PodRow } from '../pods/repo';
 import type { ConsignmentDocument, DgLine, DocLine, DocParty, LabelPackage, PodDocument } from './render/document-data';
 import type { LineRow } from '../bookings/freight-lines';

@@ -13,7 +13,7 @@ import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { consignmentCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { conflict, editablePickup } from './pickup-lookup';
-import { pickupNumberOf } from '../bookings/pickup-number';
+import { pickupNumberOf } from '../bookings/record-numbers';
 import { setQuotePickupConnote } from '../quotes/repo';
 import { pickupLines, type PickupRow } from './repo';
 

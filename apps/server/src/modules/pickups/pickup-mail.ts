@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/repo';
-import { pickupNumberOf } from '../bookings/pickup-number';
+import { pickupNumberOf } from '../bookings/record-numbers';
 import type { PickupRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';
 

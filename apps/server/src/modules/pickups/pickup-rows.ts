@@ -4,10 +4,9 @@ import type { ConType, PickupDraft, PickupListRow } from '@portal/domain/api/pic
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
 import type { ServiceValue } from '@portal/domain/api/quote';
 import { isSet } from '../../db/schema';
-import { quoteNumberOf } from '../bookings/quote-number';
+import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
 import type { SuburbIndex } from '../reference/suburbs';
-import { pickupNumberOf } from '../bookings/pickup-number';
 import type { PickupFields, PickupListDbRow, PickupRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';
 

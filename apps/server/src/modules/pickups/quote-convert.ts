@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
 import { QUOTE_MESSAGES } from '../quotes/quote-messages';
-import { quoteIdOf, quoteNumberOf } from '../bookings/quote-number';
+import { pickupNumberOf, quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
 import { itemFields } from '../bookings/freight-items';
 import { draftOf } from '../quotes/quote-rows';
 import { claimQuoteForConversion, findQuote, quoteLines, setQuotePickup, type QuoteRow } from '../quotes/repo';
@@ -15,7 +15,6 @@ import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-o
 import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { QUOTE_CONVERT_MESSAGES } from './pickup-messages';
-import { pickupNumberOf } from '../bookings/pickup-number';
 import { pickupFields } from './pickup-rows';
 import { insertPickup, pickupLines } from './repo';
 import { conflict } from './pickup-lookup';

@@ -17,7 +17,7 @@ import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { conflict, editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupNumberOf } from '../bookings/pickup-number';
+import { pickupNumberOf } from '../bookings/record-numbers';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
 import { pickupLines, insertPickup, listPickups, updateEditablePickup } from './repo';
 

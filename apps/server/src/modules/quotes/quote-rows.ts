@@ -2,7 +2,7 @@ import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, ServiceValue } fr
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
-import { quoteNumberOf } from '../bookings/quote-number';
+import { quoteNumberOf } from '../bookings/record-numbers';
 import type { QuoteListDbRow, QuoteRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';
 import { freightItemOf } from '../bookings/freight-items';

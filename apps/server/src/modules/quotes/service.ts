@@ -12,7 +12,7 @@ import { permissionsOfRole } from '../auth/role-permissions';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
-import { quoteIdOf, quoteNumberOf } from '../bookings/quote-number';
+import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
 import { itemFields } from '../bookings/freight-items';
 import { draftOf, listRowOf, quoteOf } from './quote-rows';
 import { findQuote, insertQuote, listQuotes, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
