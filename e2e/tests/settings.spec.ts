@@ -38,3 +38,19 @@ test('the country selector lists ISO codes and an International entry', async ({
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('link', { name: 'PODs' })).toBeVisible();
 });
+
+test('the country list is windowed: about 250 countries, only those in view are in the page', async ({ page }) => {
+  await signInTo(page, 'viewer');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const country = page.getByRole('textbox', { name: 'Country' });
+  await country.click();
+  await country.fill('');
+  const options = page.getByRole('listbox', { name: 'Country' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThan(100);
+  // Scrolling to the end brings the last countries into the page.
+  await page.getByTestId('select-window').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(page.getByRole('option', { name: /Zimbabwe/ })).toBeVisible();
+  await country.fill('Zimb');
+  await expect(options).toHaveCount(1);
+});

@@ -1,5 +1,11 @@
 import { Combobox, InputBase, ScrollArea, useCombobox } from '@mantine/core';
-import { useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState, type CSSProperties } from 'react';
+
+/** Select lists over this many options render only the rows in view (spec 01 section 9). */
+export const SELECT_WINDOW_THRESHOLD = 100;
+const ROW = 34;
+const LIST_HEIGHT = 260;
 
 export interface SelectOption {
   value: string;
@@ -35,6 +41,23 @@ export function SearchableSelect({ label, data, value, onChange, placeholder, di
     search === null || needle === '' || text === selectedLabel
       ? data
       : data.filter((option) => option.label.toLowerCase().includes(needle));
+  // Above the threshold only the rows in view (and a few more) are in the page; the arrow keys
+  // still reach every row, as the selected one scrolls into view and brings its neighbours.
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const windowed = shown.length > SELECT_WINDOW_THRESHOLD;
+  const virtualizer = useVirtualizer({
+    count: windowed ? shown.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW,
+    overscan: 6,
+    enabled: combobox.dropdownOpened && windowed,
+    initialRect: { width: 0, height: LIST_HEIGHT },
+  });
+  const option = (entry: SelectOption, style?: CSSProperties) => (
+    <Combobox.Option value={entry.value} key={entry.value} active={entry.value === value} style={style}>
+      {entry.label}
+    </Combobox.Option>
+  );
 
   return (
     <Combobox
@@ -71,14 +94,21 @@ export function SearchableSelect({ label, data, value, onChange, placeholder, di
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options aria-label={label}>
-          <ScrollArea.Autosize mah={260} type="scroll">
-            {shown.length === 0 && <Combobox.Empty>{nothingFound ?? 'Nothing found'}</Combobox.Empty>}
-            {shown.map((option) => (
-              <Combobox.Option value={option.value} key={option.value} active={option.value === value}>
-                {option.label}
-              </Combobox.Option>
-            ))}
-          </ScrollArea.Autosize>
+          {shown.length === 0 && <Combobox.Empty>{nothingFound ?? 'Nothing found'}</Combobox.Empty>}
+          {!windowed && (
+            <ScrollArea.Autosize mah={LIST_HEIGHT} type="scroll">
+              {shown.map((entry) => option(entry))}
+            </ScrollArea.Autosize>
+          )}
+          {windowed && (
+            <div ref={scrollRef} data-testid="select-window" style={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
+              <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {virtualizer.getVirtualItems().map((item) =>
+                  option(shown[item.index]!, { position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${item.start}px)` }),
+                )}
+              </div>
+            </div>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
