@@ -1,10 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type Call } from '@portal/domain/api/endpoints';
-import { OPERATIONS_CALLS } from '@portal/domain/api/operations';
+import { CALL_TABLES } from '@portal/domain/api/call-tables';
 import { NO_PAYLOAD, REQUEST_SCHEMAS, type CallName } from '@portal/domain/api/request-schemas';
-import { TRACKING_CALLS } from '@portal/domain/api/tracking';
-import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 import { buildApp } from '../app';
 import { testApp } from '../test/test-app';
 
@@ -16,20 +13,13 @@ const routes: RouteOptions[] = [];
 const app = await buildApp(config, { db, onRoute: (route) => routes.push(route) });
 await app.ready();
 
-const API_PATH = TRACKING_API_PATH.replace(/track$/, '');
-const TABLES: readonly [string, Record<string, Call<unknown, unknown>>][] = [
-  [PORTAL_PATH, CALLS],
-  [API_PATH, TRACKING_CALLS],
-  ['/ops/', OPERATIONS_CALLS],
-];
-
 /** Every call of the tables as the method, full path and schema a route must have. */
-const entries = TABLES.flatMap(([base, table]) =>
+const entries = CALL_TABLES.flatMap(([base, table]) =>
   Object.entries(table).map(([name, call]) => ({ name: name as CallName, method: call.method, url: `${base}${call.path}`, schema: REQUEST_SCHEMAS[name as CallName] })),
 );
 const served = routes
   .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ route, method: String(method) })))
-  .filter(({ route, method }) => method !== 'HEAD' && TABLES.some(([base]) => route.url.startsWith(base)));
+  .filter(({ route, method }) => method !== 'HEAD' && CALL_TABLES.some(([base]) => route.url.startsWith(base)));
 const key = (method: string, url: string) => `${method} ${url}`;
 
 describe('the call contract', () => {

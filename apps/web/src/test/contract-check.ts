@@ -1,17 +1,12 @@
-import { CALLS, type Call } from '@portal/domain/api/endpoints';
+import { CALL_TABLES, OPERATIONS_PATH } from '@portal/domain/api/call-tables';
 import { REQUEST_SCHEMAS, type CallName } from '@portal/domain/api/request-schemas';
-import { TRACKING_CALLS } from '@portal/domain/api/tracking';
-import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 
 // The web tests' requests checked against the call contract (issue 10, decision 0024): every
 // request a screen sends through the mocked fetch must be one of the call tables' calls, with a
 // payload its request schema accepts, so a screen and the server cannot drift apart unseen.
 
-const API_PATH = TRACKING_API_PATH.replace(/track$/, '');
-const TABLES: readonly [string, Record<string, Call<unknown, unknown>>][] = [
-  [PORTAL_PATH, CALLS],
-  [API_PATH, TRACKING_CALLS],
-];
+/** The browser calls the portal and the tracking API; the operations API is the carrier's. */
+const TABLES = CALL_TABLES.filter(([base]) => base !== OPERATIONS_PATH);
 /** Links the server hands out and the browser only follows (the signed PDF URL). */
 const SERVER_MADE: readonly CallName[] = ['documentPdf'];
 
