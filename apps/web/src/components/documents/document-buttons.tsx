@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { GenerateDocumentInput } from '@portal/domain/api/documents';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { ErrorList } from '../error-list';
+import { DocumentFeedback } from './document-feedback';
 import { useDocumentPdf } from './use-document-pdf';
 
 interface DocumentButtonsProps {
@@ -35,12 +35,7 @@ export function DocumentButtons({ input, disabled = false }: DocumentButtonsProp
           Save as PDF
         </Button>
       </Group>
-      {pdf.status && (
-        <Text role="status" c="gray.7">
-          {pdf.status}
-        </Text>
-      )}
-      <ErrorList lines={[pdf.error]} />
+      <DocumentFeedback status={pdf.status} error={pdf.error} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { documentNotFound, scannedOriginalMissing } from '@portal/domain/booking
 import { IconFileSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CallError } from '../../../app/api/call-error';
-import { ErrorList } from '../../../components/error-list';
+import { DocumentFeedback } from '../../../components/documents/document-feedback';
 import { useDocumentPdf } from '../../../components/documents/use-document-pdf';
 
 /**
@@ -32,12 +32,7 @@ export function ScannedOriginalButton({ conNumber }: { conNumber: string }) {
           Scanned original
         </Button>
       </Group>
-      {pdf.status && (
-        <Text role="status" c="gray.7">
-          {pdf.status}
-        </Text>
-      )}
-      <ErrorList lines={[pdf.error]} />
+      <DocumentFeedback status={pdf.status} error={pdf.error} />
       <Modal opened={missing} onClose={() => setMissing(false)} title="Scanned original">
         <Text>{scannedOriginalMissing(conNumber)}</Text>
         <Group justify="flex-end" mt="lg">
