@@ -3,7 +3,7 @@ import { suburbValueOf } from '@portal/domain/api/party';
 import { documentNotFound, scannedOriginalMissing } from '@portal/domain/booking-messages';
 import { documentDenial, viewConsignmentsDenial, viewPodsDenial } from '@portal/domain/consignment/consignment-access';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
-import { documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
+import { DEFAULT_LABEL_STOCK, documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
@@ -35,12 +35,10 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
 
   /** The label stock of this generation: the one asked for (and remembered), else the user's last. */
   async function stockFor(auth: CompanyAuth, asked: LabelStock | undefined): Promise<LabelStock> {
-    if (asked) {
-      await rememberLabelStock(db, auth.userId, asked);
-      return asked;
-    }
     const remembered = await labelStockOf(db, auth.userId);
-    return isStock(remembered) ? remembered : 'thermal';
+    // Every Print and Save sends the stock on screen: the user's row is written only on a change.
+    if (asked && asked !== remembered) await rememberLabelStock(db, auth.userId, asked);
+    return asked ?? (isStock(remembered) ? remembered : DEFAULT_LABEL_STOCK);
   }
 
   return {
