@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { DETAILS_MESSAGES } from '@portal/domain/details/details-messages';
 import { FREIGHT_MESSAGES } from '@portal/domain/freight/freight-messages';
+import { numberElectronically } from '../support/drop-freight';
 import { completeByApi, fillNewPickupToSchedule, pickupByApi, stepHeading } from '../support/pickup';
 import { BRISBANE, continueToSummary, fillValidDetails, nextButton, openAs, pickSuburb } from '../support/quote';
 import { checkScreen } from '../support/screens';
@@ -18,7 +19,7 @@ async function expectOneRow(page: Page) {
 }
 
 for (const width of [1440, 768]) {
-  test(`the 5-step quote and 8-step pickup steppers stay on one row at ${width} px`, async ({ page, request }) => {
+  test(`the 5-step quote, 8-step pickup and 10-step drop-freight steppers stay on one row at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     await openAs(page, request, 'admin', '/quote/new');
     await expect(stepHeading(page, 'Details')).toBeVisible();
@@ -32,6 +33,12 @@ for (const width of [1440, 768]) {
     // A step shown as a dot keeps its name for assistive technology.
     await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Accounts/ })).toBeVisible();
     await checkScreen(page, `wizard-stepper-pickup-${width}`);
+
+    await page.goto('./#/directdropfreight/new');
+    await numberElectronically(page);
+    await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem')).toHaveCount(10);
+    await expectOneRow(page);
+    await checkScreen(page, `wizard-stepper-drop-freight-${width}`);
   });
 }
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { fillNewPickupToSchedule, stepHeading } from '../support/pickup';
 import { nextButton, openAs } from '../support/quote';
+import { dayText, isWeekend, nextWeekday, pickDay } from '../support/calendar';
 import { checkScreen } from '../support/screens';
 
 // The server schedules with the real clock, so the pickup is made ready on the next weekday at
@@ -10,32 +11,6 @@ import { checkScreen } from '../support/screens';
 // business day follows is the domain tests' to check (holidays included); here the browser and
 // the server must agree on it. Business days are not imported: Node loads no JSON module without
 // an import attribute.
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const part = (day: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...options }).format(utc(day));
-/** '24 November 2026', as the calendar names its day buttons. */
-const calendarName = (day: string) => `${part(day, { day: 'numeric' })} ${part(day, { month: 'long' })} ${part(day, { year: 'numeric' })}`;
-/** 'Tuesday, 24 November 2026', as the step writes a day. */
-const dayText = (day: string) => `${part(day, { weekday: 'long' })}, ${calendarName(day)}`;
-const isWeekend = (day: string) => [0, 6].includes(utc(day).getUTCDay());
-
-/** The first Monday to Friday after `day`. */
-function nextWeekday(day: string): string {
-  const next = utc(day);
-  do next.setUTCDate(next.getUTCDate() + 1);
-  while ([0, 6].includes(next.getUTCDay()));
-  return next.toISOString().slice(0, 10);
-}
-
-/** Picks a day of the Ready At calendar, moving on a month when the day is in the next one. */
-async function pickReadyAtDate(page: Page, day: string) {
-  await page.getByRole('button', { name: 'Ready At Date' }).click();
-  const button = page.getByRole('button', { name: calendarName(day), exact: true });
-  if ((await button.count()) === 0) await page.locator('button[data-direction="next"]').click();
-  await button.click();
-  await expect(page.getByRole('button', { name: 'Ready At Date' })).toHaveText(dayText(day));
-}
 
 test('a pickup ready too late for the 4-hour window moves to the next business day, with the message', async ({ page, request }) => {
   await openAs(page, request, 'booker', '/pickup/new');
@@ -49,7 +24,7 @@ test('a pickup ready too late for the 4-hour window moves to the next business d
   let readyDay = todayIn('QLD', new Date());
   do {
     readyDay = nextWeekday(readyDay);
-    await pickReadyAtDate(page, readyDay);
+    await pickDay(page, 'Ready At Date', readyDay);
     await expect(message).toHaveText(/^(We require|Pickups are not made)/);
   } while ((await message.textContent()) === SCHEDULE_MESSAGES.nonBusinessDay);
 

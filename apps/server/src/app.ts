@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { consignmentsRoutes } from './modules/consignments/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { dropFreightRoutes } from './modules/drop-freight/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { createOperations } from './modules/operations/service';
 import { startSimulator } from './modules/operations/simulator';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(referenceRoutes, { prefix, deps, guards });
   await app.register(quotesRoutes, { prefix, deps, guards });
   await app.register(pickupsRoutes, { prefix, deps, guards });
+  await app.register(dropFreightRoutes, { prefix, deps, guards });
   await app.register(consignmentsRoutes, { prefix, deps, guards });
   await app.register(documentsRoutes, { prefix, deps, guards });
   await app.register(podsRoutes, { prefix, deps, guards });

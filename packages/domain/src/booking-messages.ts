@@ -50,6 +50,7 @@ export const BOOKING_MESSAGES = {
   /** The customer's card has no rate for the route (DESIGN.md, issue 3). */
   /** Where Create Consignment's Finish goes, said under it (issue 10). */
   finishToPickups: 'Finish returns to Existing Pickups.',
+  finishToDropFreight: 'Finish returns to Existing Drop Freight.',
   finishToDashboard: 'Finish returns to the dashboard.',
   /** Quote Summary without QuotationFinancials view (spec 02 section 6): the user is told why no total shows. */
   pricesNotShown: 'Prices are not shown for your role.',

@@ -7,6 +7,7 @@ import { bookingTablesMigration } from './migrations/0004-booking-tables';
 import { tariffMigration } from './migrations/0005-tariff';
 import { pickupsMigration } from './migrations/0006-pickups';
 import { consignmentsMigration } from './migrations/0007-consignments';
+import { dropFreightMigration } from './migrations/0008-drop-freight';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(engine: Engine): MigrationProvider {
     '0005-tariff': tariffMigration,
     '0006-pickups': pickupsMigration(engine),
     '0007-consignments': consignmentsMigration(engine),
+    '0008-drop-freight': dropFreightMigration,
   };
   return { getMigrations: async () => migrations };
 }

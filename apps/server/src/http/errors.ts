@@ -18,6 +18,8 @@ export class HttpError extends Error {
 export const badRequest = (...messages: string[]) => new HttpError(400, messages);
 export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, [message]);
 export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, [message]);
+/** The record's state refuses the change (a booking completed or converted meanwhile). */
+export const conflict = (message: string) => new HttpError(409, [message]);
 /** Spec 01 section 7: a 401 always means the session is over; the client logs out. */
 export const sessionExpired = () => new HttpError(401, [MESSAGES.sessionExpired]);
 

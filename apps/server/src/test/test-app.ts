@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { addAnswerCheck } from './answer-check';
 import { onCleanup } from './cleanup';
 import { testClock, type TestClock } from './clock';
 import { createTestDatabase } from './test-db';
@@ -19,7 +20,8 @@ export interface TestApp {
 
 /**
  * The real app on a fresh, migrated and demo-seeded database with a clock the test moves.
- * Call once per file (top level or beforeAll); setup.ts tears it down after the file.
+ * Call once per file (top level or beforeAll); setup.ts tears it down after the file. Every
+ * answer of a call is checked against its answer schema (answer-check.ts).
  */
 export async function testApp(overrides: Partial<AppConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -38,7 +40,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}, options: { log
   const db = openDatabase(config.database);
   onCleanup(() => db.destroy());
   await prepareDatabase(db, config);
-  const app = await buildApp(config, { db, ...options });
+  const app = await buildApp(config, { db, onRoute: addAnswerCheck, ...options });
   onCleanup(() => app.close());
   await app.ready();
   return { app, db, clock, config };

@@ -67,3 +67,16 @@ export const PodScreen = lazy(() => import('../features/pod/components/pod-scree
 export const PublicTrackingScreen = lazy(() =>
   import('../features/tracking/components/public-tracking-screen').then((m) => ({ default: m.PublicTrackingScreen })),
 );
+
+// Drop freight (spec 02 section 2): the direct and quote-based wizards and the list.
+export const DirectDropFreightScreen = lazy(() =>
+  import('../features/drop-freight/components/drop-freight-screens').then((m) => ({ default: m.DirectDropFreightScreen })),
+);
+
+export const QuoteDropFreightScreen = lazy(() =>
+  import('../features/drop-freight/components/drop-freight-screens').then((m) => ({ default: m.QuoteDropFreightScreen })),
+);
+
+export const DropFreightListScreen = lazy(() =>
+  import('../features/drop-freight/components/drop-freight-list-screen').then((m) => ({ default: m.DropFreightListScreen })),
+);

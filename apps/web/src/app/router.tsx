@@ -7,6 +7,8 @@ import {
   ConsignmentScreen,
   ConvertQuoteScreen,
   DashboardScreen,
+  DirectDropFreightScreen,
+  DropFreightListScreen,
   GenerateLabelScreen,
   ExistingPickupScreen,
   ExistingQuoteScreen,
@@ -15,15 +17,15 @@ import {
   PickupsScreen,
   PodScreen,
   PublicTrackingScreen,
+  QuoteDropFreightScreen,
   QuotesScreen,
   SettingsScreen,
   UsersScreen,
 } from './lazy-screens';
 import { SessionGate } from './session-gate';
 
-// Hash-based routes of spec 01 section 2 and spec 02 section 2. The other booking screens
-// (/quote/dropfreight, drop freight, ...) arrive with their issues;
-// until then their paths are unmatched and fall back to the dashboard, as the spec says.
+// Hash-based routes of spec 01 section 2 and spec 02 section 2; unmatched paths fall back to
+// the dashboard, as the spec says.
 // The public tracking page sits beside the SessionGate, not under it: a label's QR code must
 // open it without signing in, and without the signed-in shell.
 export function createRouter() {
@@ -50,9 +52,12 @@ export function createRouter() {
         { path: 'quote/new', element: <NewQuoteScreen /> },
         { path: 'quote/existing', element: <ExistingQuoteScreen /> },
         { path: 'quote/convert', element: <ConvertQuoteScreen /> },
+        { path: 'quote/dropfreight', element: <QuoteDropFreightScreen /> },
         { path: 'pickup', element: <PickupsScreen /> },
         { path: 'pickup/new', element: <NewPickupScreen /> },
         { path: 'pickup/existing', element: <ExistingPickupScreen /> },
+        { path: 'directdropfreight/:route', element: <DirectDropFreightScreen /> },
+        { path: 'dropfreight', element: <DropFreightListScreen /> },
         { path: 'consignment', element: <ConsignmentScreen /> },
         { path: 'consignments/generatelabel', element: <GenerateLabelScreen /> },
         { path: 'pod', element: <PodScreen /> },

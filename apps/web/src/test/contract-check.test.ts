@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contractViolation } from './contract-check';
+import { answerViolation, contractViolation } from './contract-check';
+import { jsonResponse } from './factories';
 
-// The web tests' requests are checked against the call contract: this check must catch drift.
+// The web tests' requests and answers are checked against the call contract: this check must
+// catch drift.
 
 describe('contractViolation', () => {
   it('accepts a request of the contract', () => {
@@ -19,5 +21,26 @@ describe('contractViolation', () => {
   it('leaves alone what is not a call: the signed PDF link, the web app', () => {
     expect(contractViolation('/portal/documents/pdf?sig=abc', { method: 'GET' })).toBeNull();
     expect(contractViolation('/assets/index.js', { method: 'GET' })).toBeNull();
+  });
+
+  it("accepts an answer of the call's schema, and names what is wrong with one that is not", async () => {
+    const saved = { success: true, message: 'Saved.' };
+    await expect(answerViolation('/portal/settings', { method: 'POST' }, jsonResponse(saved))).resolves.toBeNull();
+    await expect(answerViolation('/portal/settings', { method: 'POST' }, jsonResponse({ ok: true }))).resolves.toBe(
+      'POST /portal/settings (saveSettings) answered outside its answer schema: success: Invalid input: expected boolean, received undefined; message: Invalid input: expected string, received undefined',
+    );
+    await expect(answerViolation('/api/track?psTrackingID=T1', { method: 'GET' }, new Response('not json'))).resolves.toMatch(/\(track\) answered 200 with no JSON$/);
+  });
+
+  it('leaves the answer readable by the screen', async () => {
+    const answer = jsonResponse({ success: true, message: 'Saved.' });
+    await answerViolation('/portal/settings', { method: 'POST' }, answer);
+    await expect(answer.json()).resolves.toEqual({ success: true, message: 'Saved.' });
+  });
+
+  it('leaves alone error answers, the PDF and what is not a call', async () => {
+    await expect(answerViolation('/portal/settings', { method: 'POST' }, jsonResponse({ error: 'No.' }, { status: 400 }))).resolves.toBeNull();
+    await expect(answerViolation('/portal/documents/pdf?sig=abc', { method: 'GET' }, new Response('%PDF'))).resolves.toBeNull();
+    await expect(answerViolation('/assets/index.js', { method: 'GET' }, new Response('export {}'))).resolves.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Permissions } from '@portal/domain/permissions';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 import { expect, vi } from 'vitest';
 import { useSessionStore } from '../app/session/session-store';
-import { contractViolation } from './contract-check';
+import { answerViolation, contractViolation } from './contract-check';
 
 export const ALL_PERMISSIONS: Permissions = {
   Quotations: { add: true, edit: true, view: true },
@@ -61,13 +61,15 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 
 /**
  * Replaces fetch with a mock answering `handler`; returns the mock to inspect calls. Every
- * request is checked against the call contract (contract-check.ts): one that breaks it fails
- * the test.
+ * request, and every answer the handler gives it, is checked against the call contract
+ * (contract-check.ts): one that breaks it fails the test.
  */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     expect.soft(contractViolation(String(input), init)).toBeNull();
-    return Promise.resolve(handler(String(input), init));
+    const response = await handler(String(input), init);
+    expect.soft(await answerViolation(String(input), init, response)).toBeNull();
+    return response;
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -5,12 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/api/query-client';
 import { Providers } from '../app/providers';
 
-/** Renders `element` at `path` inside the app's providers and a data router, as the app does. */
-export function renderScreen(element: ReactElement, path = '/under-test') {
+/**
+ * Renders `element` at `path` inside the app's providers and a data router, as the app does;
+ * `pattern` is the route's own (e.g. '/directdropfreight/:route') when the screen reads its params.
+ */
+export function renderScreen(element: ReactElement, path = '/under-test', pattern = '*') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Dashboard screen</p> },
-      { path: '*', element },
+      { path: pattern, element },
+      ...(pattern === '*' ? [] : [{ path: '*', element: <p>Elsewhere</p> }]),
     ],
     { initialEntries: [path] },
   );

@@ -1,6 +1,7 @@
 import type { UsersAnswer } from '../account/users';
 import type { Settings } from '../account/settings';
 import type { ConsignmentsAnswer, ConsignmentView } from './consignment';
+import type { DropFreightDraft, DropFreightSaveAnswer, DropFreightsAnswer, QuoteDropFreightAnswer, ValidateAnswer } from './drop-freight';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from './documents';
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from './pickup';
 import type { Pod } from './pod';
@@ -57,6 +58,18 @@ export const CALLS = {
   duplicatePickup: call<PayloadOf<'duplicatePickup'>, DuplicateAnswer>('POST', 'pickups/duplicate'),
   quoteConvertOptions: call<PayloadOf<'quoteConvertOptions'>, BookingOptions>('GET', 'quoteConvert'),
   quoteConvert: call<PayloadOf<'quoteConvert'>, PickupSaveAnswer>('POST', 'quoteConvert'),
+
+  // Drop freight, direct and from a quote (spec 02 section 7). Booking POSTs take an Idempotency-Key.
+  dropFreightOptions: call<PayloadOf<'dropFreightOptions'>, BookingOptions>('GET', 'dropfreight'),
+  quoteDropFreight: call<PayloadOf<'quoteDropFreight'>, QuoteDropFreightAnswer>('POST', 'dropfreight'),
+  getDropFreights: call<PayloadOf<'getDropFreights'>, DropFreightsAnswer>('GET', 'directdropfreight/existing'),
+  directDropFreightOptions: call<PayloadOf<'directDropFreightOptions'>, BookingOptions>('GET', 'directdropfreight/new'),
+  getDropFreight: call<PayloadOf<'getDropFreight'>, DropFreightDraft>('GET', 'directdropfreight/edit'),
+  dropFreightNew: call<PayloadOf<'dropFreightNew'>, DropFreightSaveAnswer>('POST', 'directdropfreight/new'),
+  dropFreightEdit: call<PayloadOf<'dropFreightEdit'>, DropFreightSaveAnswer>('POST', 'directdropfreight/edit'),
+  duplicateDropFreight: call<PayloadOf<'duplicateDropFreight'>, DuplicateAnswer>('POST', 'directdropfreight/duplicate'),
+  validateConnote: call<PayloadOf<'validateConnote'>, ValidateAnswer>('GET', 'directdropfreight/validate'),
+  validateDropFreight: call<PayloadOf<'validateDropFreight'>, ValidateAnswer>('POST', 'directdropfreight/validate'),
 
   // Consignments, documents and PODs (spec 02 sections 2 and 7). Tracking is outside the portal
   // path (TRACKING_API_PATH) and the PDF itself is fetched from the signed URL generate answers.

@@ -4,6 +4,14 @@ import { changePasswordSchema } from '../account/password';
 import { settingsSchema } from '../account/settings';
 import { saveUsersSchema } from '../account/users';
 import { consignmentsSchema, documentsListSchema, generateDocumentSchema, getConsignmentSchema, getPodSchema, pdfTicketSchema, trackSchema } from '../consignment/consignment-schema';
+import {
+  dropFreightDraftSchema,
+  dropFreightOptionsSchema,
+  duplicateDropFreightSchema,
+  getDropFreightSchema,
+  quoteDropFreightSchema,
+  validateConnoteSchema,
+} from '../consignment/drop-freight-schema';
 import { attachmentParamsSchema, outboxQuerySchema, podSchema, scanEventSchema, scannedOriginalSchema } from '../consignment/operations-schema';
 import {
   duplicatePickupSchema,
@@ -60,6 +68,16 @@ export const REQUEST_SCHEMAS = {
   duplicatePickup: duplicatePickupSchema,
   quoteConvertOptions: getQuoteConvertSchema,
   quoteConvert: quoteConvertSchema,
+  dropFreightOptions: dropFreightOptionsSchema,
+  quoteDropFreight: quoteDropFreightSchema,
+  getDropFreights: none,
+  directDropFreightOptions: none,
+  getDropFreight: getDropFreightSchema,
+  dropFreightNew: dropFreightDraftSchema,
+  dropFreightEdit: dropFreightDraftSchema,
+  duplicateDropFreight: duplicateDropFreightSchema,
+  validateConnote: validateConnoteSchema,
+  validateDropFreight: dropFreightDraftSchema,
   getConsignment: getConsignmentSchema,
   getConsignments: consignmentsSchema,
   listDocuments: documentsListSchema,

@@ -67,10 +67,11 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 const sameSuburb = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * A pickup converted from a quote keeps the quote's route, freight, dangerous goods and services
- * (spec 02 sections 2, 4 and 8): each change is refused with the quoting notice of its step.
+ * A pickup or drop freight converted from a quote keeps the quote's route, freight, dangerous
+ * goods and services (spec 02 sections 2, 4 and 8): each change is refused with the quoting
+ * notice of its step. It reads only those fields, so either draft can be checked.
  */
-export function quotedPickupErrors(draft: PickupDraft, quote: QuotedFields): string[] {
+export function quotedPickupErrors(draft: Pick<PickupDraft, keyof QuotedFields>, quote: QuotedFields): string[] {
   const errors: string[] = [];
   if (!sameSuburb(suburbValueOf(draft.sender), quote.sender) || !sameSuburb(suburbValueOf(draft.receiver), quote.receiver)) {
     errors.push(PICKUP_RULE_MESSAGES.quotedRouteLocked);

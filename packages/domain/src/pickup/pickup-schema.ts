@@ -14,7 +14,7 @@ import { FREIGHT_LIST_CAP, freightItemSchema } from '../quote/quote-schema';
 // malformed or oversized request is a 400 before any handler. Texts whose limit has a spec
 // message get a generous cap here, so that the rule (pickup-rules.ts) can say it in its words.
 
-const LONG_TEXT = 10_000;
+export const LONG_TEXT = 10_000;
 const text = (max: number) => z.string().max(max);
 
 export const partySchema = z.object({
@@ -30,10 +30,10 @@ export const partySchema = z.object({
   companyABN: text(LONG_TEXT),
 }) satisfies z.ZodType<Party>;
 
-const serviceValue = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const serviceValue = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Pickup and consignment numbers are short: P + 7 digits, FP + 9 digits, as typed. */
-const recordNumber = text(40);
+export const recordNumber = text(40);
 
 export const pickupDraftSchema = z.object({
   progress: z.number().int().min(0).max(100),

@@ -1,5 +1,5 @@
 import type { DropInScheduleErrors, DropInScheduleFields } from '../api/pickup-schedule';
-import { bookedByError } from './pickup-schedule-rules';
+import { bookedByError } from './booking-fields';
 import { sameDayReceivalMessage } from './same-day-delivery';
 import { scheduleBounds } from './schedule-clock';
 import { SCHEDULE_MESSAGES } from './schedule-messages';

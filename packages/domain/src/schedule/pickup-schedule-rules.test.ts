@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupScheduleFields } from '../api/pickup-schedule';
-import {
-  bookedByError,
-  checkPickupSchedule,
-  extraEmailError,
-  pickupReviewError,
-  pickupScheduleErrorList,
-} from './pickup-schedule-rules';
+import { bookedByError, extraEmailError } from './booking-fields';
+import { checkPickupSchedule, pickupReviewError, pickupScheduleErrorList } from './pickup-schedule-rules';
 import { scheduleBounds } from './schedule-clock';
 
 // Schedule Pickup (spec 02 section 5 'Scheduling'), texts verbatim. The clock: Tuesday

@@ -3,10 +3,10 @@ import type {
   PickupScheduleFields,
   PickupScheduleOutcome,
 } from '../api/pickup-schedule';
-import { isEmail } from '../validation/email';
+import { bookedByError } from './booking-fields';
 import { pickupCutOff } from './cutoffs';
 import { horizonLimit, localDateTime, localMoment, todayIn } from './schedule-clock';
-import { BOOKED_BY_MAX, EXTRA_EMAIL_MAX, READY_PAST_TOLERANCE_MINUTES } from './schedule-constants';
+import { READY_PAST_TOLERANCE_MINUTES } from './schedule-constants';
 import { SCHEDULE_MESSAGES } from './schedule-messages';
 import { isCalendarDate, minutesOf, normaliseScheduleTime } from './schedule-time';
 
@@ -27,19 +27,6 @@ export interface PickupScheduleCheck {
 }
 
 const TOLERANCE_MS = READY_PAST_TOLERANCE_MINUTES * 60_000;
-
-/** '"Freight booked by"': required, at most 20 characters. */
-export function bookedByError(bookedBy: string): string | undefined {
-  if (bookedBy.trim() === '') return SCHEDULE_MESSAGES.bookedByEmpty;
-  return bookedBy.length > BOOKED_BY_MAX ? SCHEDULE_MESSAGES.bookedByTooLong : undefined;
-}
-
-/** The optional copy-to e-mail: empty, or an address of at most 200 characters. */
-export function extraEmailError(email: string): string | undefined {
-  if (email.length > EXTRA_EMAIL_MAX) return SCHEDULE_MESSAGES.extraEmailTooLong;
-  const text = email.trim();
-  return text !== '' && !isEmail(text) ? SCHEDULE_MESSAGES.extraEmailInvalid : undefined;
-}
 
 /** The Ready At moment, or undefined while its date or time is not valid. */
 export function readyAtMoment(fields: PickupScheduleFields, state: string): Date | undefined {

@@ -2,15 +2,14 @@ import { suburbValueOf } from '../api/party';
 import type { PickupDraft } from '../api/pickup';
 import type { ServiceValue } from '../api/quote';
 import type { SavedAddress } from '../api/reference';
-import { accountsNotPaying } from '../booking-messages';
 import { detailsErrors } from '../details/party-rules';
 import { routeCheck, type RouteCheck } from '../details/route-rules';
 import type { QuoteContext } from '../quote/quote-rules';
 import type * as ScheduleRules from '../schedule/pickup-schedule-rules';
 import { routeFreightErrors, routeServiceErrors, routeServices } from '../services/freight-and-service-errors';
 import { SERVICE_NONE, SERVICE_REQUIRED } from '../services/service-values';
-import { dangerousGoodsRule, instructionsRule } from './quote-step-rules';
-import { disableNext, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
+import { accountsRule, dangerousGoodsRule, instructionsRule } from './shared-step-rules';
+import { NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
 
 // The New Pickup and Convert Quote wizards' steps and the rule that gates each one's Next (spec
 // 02 sections 2, 4 and 5). The schedule rules come in the context: the browser loads them (and
@@ -81,8 +80,6 @@ export function pickupDraftForSubmit(draft: PickupDraft, ctx: QuoteContext): Pic
 
 const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: pickupState(draft, ctx), now: ctx.now });
 
-const accounts: PickupRule = (draft, ctx) => disableNext(draft.accounts === true ? [] : [accountsNotPaying(ctx.company)]);
-
 const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }));
 
 // The items' dangerous goods fields are asked on the Dangerous Goods step, as in the quote.
@@ -117,7 +114,7 @@ const review: PickupRule = (draft, ctx) => {
 };
 
 /** The rules in step order, Accounts to Review Pickup (Create Consignment comes after booking). */
-export const PICKUP_STEP_RULES: readonly PickupRule[] = [accounts, details, freight, dangerousGoods, schedule, instructionsRule, review];
+export const PICKUP_STEP_RULES: readonly PickupRule[] = [accountsRule, details, freight, dangerousGoods, schedule, instructionsRule, review];
 
 /** The check of `step` for the draft as it would be booked (pickupDraftForSubmit). */
 export function pickupStepCheck(step: number, draft: PickupDraft, ctx: PickupStepContext): StepCheck {

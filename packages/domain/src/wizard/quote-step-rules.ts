@@ -1,10 +1,8 @@
 import type { QuoteDraft } from '../api/quote';
-import { dgNextEnabled } from '../dangerous-goods/dg-flow';
-import { dangerousGoodsErrors } from '../dangerous-goods/dg-rules';
 import { quoteDetailsCheck } from '../details/quote-details-rules';
 import type { QuoteContext } from '../quote/quote-rules';
-import { instructionsError } from '../quote/special-instructions';
 import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-service-errors';
+import { dangerousGoodsRule, instructionsRule } from './shared-step-rules';
 import { disableNext, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
 
 // The quote wizard's steps and the rule that gates each one's Next (spec 02 sections 2, 4 and 5),
@@ -21,17 +19,6 @@ const details: QuoteRule = (draft, ctx) => {
 };
 
 const services: QuoteRule = (draft, ctx) => disableNext(routeServiceErrors(draft, quoteDetailsCheck(draft, ctx), ctx));
-
-/** Next once the answer is no, or yes with allowed classes; the item information answers after Next. */
-export const dangerousGoodsRule: StepRule<Pick<QuoteDraft, '_dgHas' | 'dgClasses' | 'freightList'>, unknown> = (draft) => ({
-  canAdvance: dgNextEnabled(draft, draft.freightList.length),
-  errors: dangerousGoodsErrors(draft),
-});
-
-export const instructionsRule: StepRule<Pick<QuoteDraft, 'instructions'>, unknown> = (draft) => {
-  const error = instructionsError(draft.instructions);
-  return disableNext(error ? [error] : []);
-};
 
 /** The rules in step order: the steps before Summary. */
 export const QUOTE_STEP_RULES: readonly QuoteRule[] = [details, services, dangerousGoodsRule, instructionsRule];

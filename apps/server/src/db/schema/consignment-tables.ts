@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
+import type { Flag } from '../schema';
 import type { QuoteItemsTable } from './booking-tables';
 import type { PartyColumnsTable } from './party-columns';
 
 // Consignments and what hangs off them: freight, tracking events, PODs, scanned originals,
-// label serials and documents (migrations 0006 and 0007, decisions 0019 and 0022).
+// label serials and documents (migrations 0006, 0007 and 0008, decisions 0019, 0022 and 0025).
 
 export interface ConsignmentsTable extends PartyColumnsTable {
   id: Generated<number>;
@@ -33,6 +34,20 @@ export interface ConsignmentsTable extends PartyColumnsTable {
   quoteId: number | null;
   scannedAt: number | null;
   updatedAt: number;
+  // A drop freight's draft (migration 0008, decision 0025); a pickup's consignment keeps the defaults.
+  /** The wizard step a drop freight was saved at (spec 02 section 4). */
+  progress: Generated<number>;
+  ppi: Generated<Flag>;
+  /** The dangerous goods answer; null until asked. */
+  dgHas: Generated<Flag | null>;
+  /** The drop-in date as typed, 'YYYY-MM-DD'. */
+  readyAt: Generated<string>;
+  bookedBy: Generated<string>;
+  openFrom: Generated<string>;
+  closedAfter: Generated<string>;
+  /** The drop-in day as the server scheduled it, and the same-day receivals message. */
+  scheduleDay: Generated<string>;
+  scheduleMsg: Generated<string>;
 }
 
 export interface ConsignmentItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {

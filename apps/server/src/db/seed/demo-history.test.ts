@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import { testApp } from '../../test/test-app';
-import { HISTORY_PER_COMPANY, seedDemoHistory } from './demo-history';
+import { DRAFTS_PER_COMPANY, HISTORY_PER_COMPANY, seedDemoHistory } from './demo-history';
 
 // The first start's consignment history (issue 9): every demo company gets a month of
 // consignments in every stage, the delivered ones with PODs.
@@ -16,11 +16,16 @@ describe('seedDemoHistory', () => {
       const rows = await db
         .selectFrom('consignments as c')
         .leftJoin('pods as p', 'p.consignmentId', 'c.id')
-        .select(['c.id', 'c.createdAt', 'p.signedBy'])
+        .select(['c.id', 'c.createdAt', 'c.status', 'c.firstStage', 'c.pickupId', 'c.scheduleDay', 'p.signedBy'])
         .select((eb) => eb.selectFrom('trackingEvents as e').select((e) => e.fn.max('e.code').as('m')).whereRef('e.consignmentId', '=', 'c.id').as('highest'))
         .where('c.companyId', '=', id)
+        .where('c.status', '=', 1)
         .execute();
       expect(rows).toHaveLength(HISTORY_PER_COMPANY);
+      // Every fourth is a drop freight, dropped in on the day it was booked.
+      const dropFreights = rows.filter((r) => r.firstStage === 'receival');
+      expect(dropFreights.length).toBeGreaterThanOrEqual(HISTORY_PER_COMPANY / 4 - 1);
+      expect(dropFreights.every((r) => r.pickupId === null && /^\d{4}-\d{2}-\d{2}$/.test(r.scheduleDay))).toBe(true);
       expect(rows.every((r) => r.createdAt <= clock.now() && r.createdAt > clock.now() - 31 * 24 * 60 * 60_000)).toBe(true);
       const stages = new Set(rows.map((r) => trackingCodeOf(Number(r.highest))?.stage));
       expect([...stages].sort()).toEqual(['delivery', 'pickup', 'receival', 'transit']);
@@ -29,6 +34,16 @@ describe('seedDemoHistory', () => {
       expect(delivered.every((r) => r.signedBy)).toBe(true);
       expect(rows.filter((r) => r.signedBy && Number(r.highest) !== DELIVERED_CODE)).toEqual([]);
     }
+    // Drop freights still in draft: numbered, no tracking or documents yet (decision 0025).
+    const drafts = await db
+      .selectFrom('consignments as c')
+      .leftJoin('trackingEvents as e', 'e.consignmentId', 'c.id')
+      .leftJoin('documents as d', 'd.consignmentId', 'c.id')
+      .select(['c.companyId', 'c.firstStage', 'e.id as eventId', 'd.id as documentId'])
+      .where('c.status', '=', 2)
+      .execute();
+    expect(drafts).toHaveLength(DRAFTS_PER_COMPANY * companies.length);
+    expect(drafts.every((d) => d.firstStage === 'receival' && d.eventId === null && d.documentId === null)).toBe(true);
     const future = await db.selectFrom('trackingEvents').select('id').where('at', '>', clock.now()).execute();
     expect(future).toEqual([]);
   });

@@ -1,16 +1,21 @@
+import { BLANK_PARTY } from '@portal/domain/api/party';
 import type { FreightItem } from '@portal/domain/api/quote';
-import { electronicConnoteNumber } from '@portal/domain/consignment/connote-number';
 import { blankFreightItem } from '@portal/domain/freight/freight-list';
 import { localDateTime, localMoment } from '@portal/domain/schedule/schedule-clock';
 import { DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
+import type { Selectable } from 'kysely';
+import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import type { Db } from '../database';
-import { createConsignment } from '../../modules/consignments/create-consignment';
+import type { SavedAddressesTable } from '../schema/booking-tables';
+import type { PartyColumns } from '../schema/party-columns';
+import { issueElectronicConnote } from '../../modules/consignments/connote-check';
+import { createConsignment, createDraftConsignment } from '../../modules/consignments/create-consignment';
 import { findConsignment } from '../../modules/consignments/repo';
 import { journeyOf } from '../../modules/operations/journey';
-import { issueElectronicSequence } from '../../modules/pickups/connote-repo';
 import { drawnSignature } from '../../modules/pods/signature-png';
 import { recordPod } from '../../modules/pods/service';
 import { itemFields } from '../../modules/bookings/freight-items';
+import { receiverColumns, senderColumns } from '../../modules/bookings/party-columns';
 import { distanceKm } from '../../modules/reference/geo';
 import { suburbValue } from '../../modules/reference/suburbs';
 import { bookingContext } from '../../modules/reference/booking-options';
@@ -18,10 +23,15 @@ import { recordEvent } from '../../modules/tracking/service';
 
 // Consignment history for a first start (issue 9): about 50 consignments a demo company over
 // the last 30 days, between its saved addresses, in every stage; the delivered ones signed for.
+// Every fourth is a drop freight (dropped in on its booking day), and each company has two drop
+// freights still in draft (decision 0025), so the Existing Drop Freight list has both kinds.
 // They are booked and scanned through the functions the portal and the operations API use
-// (createConsignment, recordEvent, recordPod), in one transaction so a first start stays quick.
+// (createConsignment, createDraftConsignment, recordEvent, recordPod), in one transaction so a
+// first start stays quick.
 
 export const HISTORY_PER_COMPANY = 50;
+/** Drop freights numbered but not booked yet, a company. */
+export const DRAFTS_PER_COMPANY = 2;
 const DAY = 24 * 60 * 60_000;
 /** Consignments still on their way; the older ones are delivered. */
 const RECENT = 12;
@@ -53,13 +63,74 @@ function bookedAt(now: number, daysAgo: number, i: number, state: string): numbe
   return at < now ? at : now - (i + 1) * 20 * 60_000;
 }
 
+type Address = Selectable<SavedAddressesTable>;
+interface Placed {
+  a: Address;
+  depot: string;
+}
+type Company = { id: number; defaultOpen: string; defaultClose: string };
+
+/** A saved address as a booking's sender or receiver columns. */
+function partyColumns<P extends 'sender' | 'receiver'>(p: Placed, prefix: P): PartyColumns<P> {
+  return {
+    [`${prefix}Key`]: String(p.a.id),
+    [`${prefix}FullName`]: `${p.a.fName} ${p.a.sName}`.trim(),
+    [`${prefix}Phone`]: p.a.phone,
+    [`${prefix}Email`]: p.a.emailAddress,
+    [`${prefix}Street`]: [p.a.addr1, p.a.addr2, p.a.addr3].filter(Boolean).join(', '),
+    [`${prefix}Suburb`]: p.a.suburb,
+    [`${prefix}State`]: p.a.state,
+    [`${prefix}PostCode`]: p.a.postCode,
+    [`${prefix}Company`]: p.a.name,
+    [`${prefix}Abn`]: '',
+  } as PartyColumns<P>;
+}
+
+/** A drop freight's schedule: dropped in on its booking day by the sender, in the company's hours. */
+function dropIn(createdAt: number, sender: Placed, company: Company, progress: number = DROP_FREIGHT_STEP.createConsignment) {
+  const day = localDateTime(sender.a.state, new Date(createdAt)).slice(0, 10);
+  const bookedBy = sender.a.fName.slice(0, 20);
+  return { progress, readyAt: day, scheduleDay: day, bookedBy, openFrom: company.defaultOpen, closedAfter: company.defaultClose };
+}
+
+/** Two drop freights numbered and saved, not booked: one just started, one at Schedule Drop In. */
+async function seedDrafts(trx: Db, company: Company, placed: readonly Placed[], now: number): Promise<void> {
+  const [sender, receiver] = [placed[0]!, placed[1]!];
+  // Numbered at Enter Consignment Number: no parties yet.
+  const blank = { ...senderColumns(BLANK_PARTY), ...receiverColumns(BLANK_PARTY) };
+  const drafts = [
+    { ...blank, progress: DROP_FREIGHT_STEP.details, depotFrom: '', depotTo: '', customerRef: '', lines: [] as FreightItem[], createdAt: now - 90 * 60_000 },
+    {
+      ...partyColumns(sender, 'sender'),
+      ...partyColumns(receiver, 'receiver'),
+      ...dropIn(now, sender, company, DROP_FREIGHT_STEP.schedule),
+      readyAt: '',
+      scheduleDay: '',
+      depotFrom: sender.depot,
+      depotTo: receiver.depot,
+      customerRef: `SO-${company.id}4999`,
+      lines: [line(0, `SO-${company.id}4999`)],
+      createdAt: now - 3 * DAY,
+    },
+  ];
+  for (const { lines, ...draft } of drafts) {
+    const number = await issueElectronicConnote(trx, company.id, draft.createdAt);
+    const booking = { ...draft, companyId: company.id, number, conType: 'electronic', pickupId: null, quoteId: null, createdBy: null };
+    const common = { poNumber: '', instructions: '', pickupRequired: 1, deliveryRequired: lines.length > 0 ? 2 : 0, dgClasses: '[]', extraEmail: '' };
+    await createDraftConsignment(trx, { ...booking, ...common }, lines.map(itemFields), 'receival');
+  }
+}
+
 export async function seedDemoHistory(db: Db, now: number): Promise<void> {
-  const companies = await db.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();
+  const companies = await db.selectFrom('companies').select(['id', 'defaultOpen', 'defaultClose']).orderBy('id').execute();
   await db.transaction().execute(async (trx) => {
     for (const company of companies) {
       const ctx = await bookingContext(trx, company.id, now);
       const addresses = await trx.selectFrom('savedAddresses').selectAll().where('companyId', '=', company.id).orderBy('id').execute();
-      const placed = addresses.map((a) => ({ a, depot: ctx.suburbs.find(suburbValue(a))?.depots[0] })).filter((p) => p.depot !== undefined);
+      const placed = addresses.flatMap((a) => {
+        const depot = ctx.suburbs.find(suburbValue(a))?.depots[0];
+        return depot === undefined ? [] : [{ a, depot }];
+      });
       if (placed.length < 2) continue;
       for (let i = 0; i < HISTORY_PER_COMPANY; i += 1) {
         const sender = placed[i % 3 === 0 ? (i + 1) % placed.length : 0]!;
@@ -67,25 +138,13 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
         const createdAt = bookedAt(now, Math.floor((i / HISTORY_PER_COMPANY) * 30), i, sender.a.state);
         const first: FirstStage = i % 4 === 3 ? 'receival' : 'pickup';
         const ref = `SO-${company.id}${String(5000 + i)}`;
-        const party = (p: typeof sender, prefix: 'sender' | 'receiver') => ({
-          [`${prefix}Key`]: String(p.a.id),
-          [`${prefix}FullName`]: `${p.a.fName} ${p.a.sName}`.trim(),
-          [`${prefix}Phone`]: p.a.phone,
-          [`${prefix}Email`]: p.a.emailAddress,
-          [`${prefix}Street`]: [p.a.addr1, p.a.addr2, p.a.addr3].filter(Boolean).join(', '),
-          [`${prefix}Suburb`]: p.a.suburb,
-          [`${prefix}State`]: p.a.state,
-          [`${prefix}PostCode`]: p.a.postCode,
-          [`${prefix}Company`]: p.a.name,
-          [`${prefix}Abn`]: '',
-        });
-        const number = electronicConnoteNumber(await issueElectronicSequence(trx, company.id, createdAt));
+        const number = await issueElectronicConnote(trx, company.id, createdAt);
         const lines = [line(i, ref), ...(i % 5 === 0 ? [line(i + 1, `${ref}-B`)] : [])];
         const created = await createConsignment(
           trx,
           {
-            ...(party(sender, 'sender') as Record<`sender${string}`, string>),
-            ...(party(receiver, 'receiver') as Record<`receiver${string}`, string>),
+            ...partyColumns(sender, 'sender'),
+            ...partyColumns(receiver, 'receiver'),
             companyId: company.id,
             number,
             conType: 'electronic',
@@ -98,11 +157,12 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
             instructions: i % 7 === 0 ? 'Please call the receiver 30 minutes before delivery.' : '',
             pickupRequired: first === 'pickup' ? 2 : 1,
             deliveryRequired: 2,
-            depotFrom: sender.depot!,
-            depotTo: receiver.depot!,
+            depotFrom: sender.depot,
+            depotTo: receiver.depot,
             dgClasses: '[]',
             extraEmail: '',
-          } as Parameters<typeof createConsignment>[1],
+            ...(first === 'receival' ? dropIn(createdAt, sender, company) : {}),
+          },
           lines.map((item, position) => itemFields(item, position)),
           first,
         );
@@ -124,6 +184,7 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
           }
         }
       }
+      await seedDrafts(trx, company, placed, now);
     }
   });
 }

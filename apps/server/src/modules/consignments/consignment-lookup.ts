@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { documentNotFound } from '@portal/domain/booking-messages';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import type { Db } from '../../db/database';
@@ -12,7 +13,8 @@ import { findConsignment, type ConsignmentRow } from './repo';
 export async function consignmentByNumber(db: Db, auth: CompanyAuth, typed: string): Promise<ConsignmentRow> {
   const number = normaliseConnoteNumber(typed);
   const row = number === '' ? undefined : await findConsignment(db, auth.companyId, number);
-  // A drop freight not yet booked (status 2, issue 11) has no documents or tracking yet.
-  if (!row || row.status === 2) throw notFound(documentNotFound(typed.trim()));
+  // A drop freight not yet booked (status 2, decision 0025) is no consignment yet: no view,
+  // documents, tracking or POD.
+  if (!row || row.status === DROP_FREIGHT_STATUS_DRAFT) throw notFound(documentNotFound(typed.trim()));
   return row;
 }

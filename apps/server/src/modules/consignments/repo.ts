@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
 import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
 import { freightLines } from '../bookings/freight-lines';
@@ -8,6 +9,9 @@ import { freightLines } from '../bookings/freight-lines';
 
 export type ConsignmentRow = Selectable<ConsignmentsTable>;
 export type NewConsignment = Omit<Insertable<ConsignmentsTable>, 'id'>;
+/** What a change of a consignment may set: never its company, number or tracking id. */
+export type ConsignmentUpdate = Omit<Updateable<ConsignmentsTable>, 'id' | 'companyId' | 'number' | 'trackingId'>;
+
 
 export async function consignmentExists(db: Db, number: string): Promise<boolean> {
   const row = await db.selectFrom('consignments').select('id').where('number', '=', number).executeTakeFirst();
@@ -28,7 +32,22 @@ export async function insertConsignment(db: Db, consignment: NewConsignment): Pr
   return row?.id ?? null;
 }
 
-/** A consignment's freight lines (insert, find). */
+/**
+ * Changes a consignment still at status 2 (a drop freight not yet booked); false when it is not
+ * (booked meanwhile). The condition is in the UPDATE, which also locks the row on PostgreSQL.
+ */
+export async function updateDraftConsignment(db: Db, companyId: number, id: number, fields: ConsignmentUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('consignments')
+    .set(fields)
+    .where('id', '=', id)
+    .where('companyId', '=', companyId)
+    .where('status', '=', DROP_FREIGHT_STATUS_DRAFT)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A consignment's freight lines (insert, find, rewrite). */
 export const consignmentLines = freightLines({ table: 'consignmentItems', parent: 'consignmentId' });
 
 export function findConsignment(db: Db, companyId: number, number: string): Promise<ConsignmentRow | undefined> {
@@ -66,7 +85,7 @@ export function listConsignments(db: Db, companyId: number, since: number, searc
     .select('p.consignmentId as podOf')
     .select((eb) => eb.selectFrom('trackingEvents as e').select((e) => e.fn.max('e.code').as('m')).whereRef('e.consignmentId', '=', 'c.id').as('highestCode'))
     .where('c.companyId', '=', companyId)
-    .where('c.status', '!=', 2)
+    .where('c.status', '!=', DROP_FREIGHT_STATUS_DRAFT)
     .where('c.createdAt', '>=', since);
   const text = search.trim();
   if (text) {

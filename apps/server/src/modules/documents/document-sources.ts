@@ -95,6 +95,8 @@ export function consignmentDocumentOf(config: DocumentsConfig, { row, items, dep
     conNumber: row.number,
     createdLocal: localDateTime(row.senderState || 'NSW', new Date(row.createdAt)),
     pickupNumber: row.pickupId === null ? '' : pickupNumberOf(row.pickupId),
+    // Drop freight comes to the despatching depot on its drop-in day: the note says where and when.
+    dropIn: row.firstStage === 'receival' && row.scheduleDay !== '' ? { depot: depotOf(depots, row.depotFrom), day: row.scheduleDay } : null,
     sender,
     receiver: partyOf(row, 'receiver'),
     depotFrom: depotOf(depots, row.depotFrom),

@@ -5,7 +5,7 @@ import { documentDenial, viewConsignmentsDenial, viewPodsDenial } from '@portal/
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import { DEFAULT_LABEL_STOCK, documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
 import { listSince } from '@portal/domain/quote/quote-accept';
-import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
+import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';

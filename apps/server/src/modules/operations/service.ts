@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
@@ -21,7 +22,8 @@ export function createOperations(db: Db, now: () => number) {
     const number = normaliseConnoteNumber(conNumber);
     return db.transaction().execute(async (trx) => {
       const row = await findConsignmentByNumber(trx, number);
-      if (!row) throw notFound(OPERATIONS_MESSAGES.unknownConsignment(conNumber.trim()));
+      // A drop freight not yet booked (decision 0025) is no consignment yet: nothing to scan or sign.
+      if (!row || row.status === DROP_FREIGHT_STATUS_DRAFT) throw notFound(OPERATIONS_MESSAGES.unknownConsignment(conNumber.trim()));
       await touchConsignment(trx, row.id, now());
       return work(trx, row);
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DROP_FREIGHT_STATUS_BOOKED } from '@portal/domain/api/drop-freight';
 import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
@@ -34,7 +35,7 @@ function inFlight(db: Db, since: number) {
     .innerJoin('trackingEvents as e', 'e.consignmentId', 'c.id')
     .select(['c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
     .select((eb) => [eb.fn.max('e.code').as('highest'), eb.fn.max('e.at').as('lastAt')])
-    .where('c.status', '=', 1)
+    .where('c.status', '=', DROP_FREIGHT_STATUS_BOOKED)
     .where('c.createdAt', '>=', since)
     .groupBy(['c.id', 'c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
     .having((eb) => eb.fn.max('e.code'), '<', DELIVERED_CODE)

@@ -1,21 +1,20 @@
 import type { PickupConvertAnswer, PickupConvertInput } from '@portal/domain/api/pickup';
-import { CONNOTE_MESSAGES, electronicConnoteNumber, parseConnoteNumber } from '@portal/domain/consignment/connote-number';
-import { extraEmailError } from '@portal/domain/schedule/pickup-schedule-rules';
+import { CONNOTE_MESSAGES } from '@portal/domain/consignment/connote-number';
+import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
-import { consignmentExists } from '../consignments/repo';
+import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { freightItemOf, itemFields } from '../bookings/freight-items';
-import { completePickup, inCompanyBook, issueElectronicSequence } from './connote-repo';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
-import { consignmentCopyMail } from './pickup-mail';
+import { pickupCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { conflict, editablePickup } from './pickup-lookup';
+import { editablePickup } from './pickup-lookup';
 import { pickupNumberOf } from '../bookings/record-numbers';
 import { setQuotePickupConnote } from '../quotes/repo';
-import { pickupLines, type PickupRow } from './repo';
+import { completePickup, pickupLines, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered
@@ -37,11 +36,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
   /** The manual connote checked against the company's books; '' asks for an electronic one. */
   async function connoteOf(auth: CompanyAuth, typed: string): Promise<Connote> {
     if (typed.trim() === '') return { conType: 'electronic' };
-    const parsed = parseConnoteNumber(typed);
-    if ('error' in parsed) throw badRequest(parsed.error);
-    if (!(await inCompanyBook(db, auth.companyId, parsed.serial))) throw badRequest(CONNOTE_MESSAGES.notInBooks(parsed.conNumber));
-    if (await consignmentExists(db, parsed.conNumber)) throw conflict(CONNOTE_MESSAGES.alreadyUsed(parsed.conNumber));
-    return { conType: 'manual', conNumber: parsed.conNumber };
+    return { conType: 'manual', conNumber: await manualConnote(db, auth.companyId, typed) };
   }
 
   return {
@@ -56,8 +51,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
       const now = config.now();
 
       const { answer, mailId } = await writes.run(async (trx) => {
-        const conNumber =
-          connote.conType === 'manual' ? connote.conNumber : electronicConnoteNumber(await issueElectronicSequence(trx, auth.companyId, now));
+        const conNumber = connote.conType === 'manual' ? connote.conNumber : await issueElectronicConnote(trx, auth.companyId, now);
         const booking = { ...consignmentOfPickup(row, extraEmail), number: conNumber, conType: connote.conType, createdBy: auth.userId, createdAt: now };
         const lines = items.map((item, i) => itemFields(freightItemOf(item), i));
         if (!(await createConsignment(trx, booking, lines, 'pickup'))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
@@ -66,7 +60,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
           throw conflict(PICKUP_MESSAGES.completed(pickupNumber));
         }
         if (row.quoteId !== null) await setQuotePickupConnote(trx, auth.companyId, row.quoteId, conNumber);
-        const mail = extraEmail ? await mailer.queue(trx, consignmentCopyMail(extraEmail, row, items, conNumber)) : null;
+        const mail = extraEmail ? await mailer.queue(trx, pickupCopyMail(extraEmail, row, items, conNumber)) : null;
         const created = PICKUP_MESSAGES.consignmentCreated(conNumber, pickupNumber);
         const result: PickupConvertAnswer = {
           success: true,

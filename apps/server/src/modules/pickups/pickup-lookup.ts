@@ -1,7 +1,7 @@
 import { pickupDoesNotExist } from '@portal/domain/booking-messages';
 import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
 import { PICKUP_MESSAGES } from './pickup-messages';
@@ -9,8 +9,6 @@ import { pickupIdOf, pickupNumberOf } from '../bookings/record-numbers';
 import { findPickup, type PickupRow } from './repo';
 
 // Finding the caller's pickup by number, and who may change one (spec 02 sections 4 and 6).
-
-export const conflict = (message: string) => new HttpError(409, [message]);
 
 /** The company's pickup; 'Pickup {number} does not exist' for an unknown number or another company's. */
 export async function pickupByNumber(db: Db, auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {

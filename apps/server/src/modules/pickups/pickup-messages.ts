@@ -12,10 +12,3 @@ export const PICKUP_MESSAGES = {
   consignmentCreated: (conNumber: string, pickupNumber: string) => `Consignment ${conNumber} has been created for pickup ${pickupNumber}.`,
   copySent: (email: string) => `A copy has been sent to ${email}.`,
 } as const;
-
-/** Converting a quote to a pickup: refusals of the quote's state (spec 02 sections 4 and 6). */
-export const QUOTE_CONVERT_MESSAGES = {
-  notAccepted: (quoteNumber: string) => `Quote ${quoteNumber} has not been accepted, so it cannot be converted to a pickup.`,
-  expired: (quoteNumber: string) => `Quote ${quoteNumber} has expired, please request a new quote.`,
-  converted: (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`,
-} as const;

@@ -9,7 +9,7 @@ import { companyIdByName } from '../../test/factories';
 import { pickupDraft, RECEIVER } from '../../test/pickup-drafts';
 import { createQuote } from '../../test/quote-drafts';
 import { testApp } from '../../test/test-app';
-import { QUOTE_CONVERT_MESSAGES } from './pickup-messages';
+import { QUOTE_CONVERT_MESSAGES } from '../quotes/quote-messages';
 
 // GET and POST quoteConvert (spec 02 sections 4, 6 and 7): an accepted quote becomes a pickup
 // whose route, freight, dangerous goods and services stay the quote's.
@@ -40,7 +40,7 @@ describe('GET quoteConvert', () => {
 
   it('refuses, in plain sentences, a quote not accepted, converted, or without pickup', async () => {
     const open = await createQuote(app, booker);
-    expect(errorOf(await options(booker, open.quoteNumber))).toMatchObject({ status: 409, body: { error: QUOTE_CONVERT_MESSAGES.notAccepted(open.quoteNumber) } });
+    expect(errorOf(await options(booker, open.quoteNumber))).toMatchObject({ status: 409, body: { error: QUOTE_CONVERT_MESSAGES.notAccepted(open.quoteNumber, 'a pickup') } });
     const dropIn = await acceptedQuote({ pickupRequired: 1 });
     expect(errorOf(await options(booker, dropIn.quoteNumber))).toMatchObject({ status: 409, body: { error: BOOKING_MESSAGES.convertToPickupNotAvailable } });
     const done = await acceptedQuote();

@@ -41,6 +41,24 @@ export function findPickup(db: Db, companyId: number, id: number): Promise<Picku
 }
 
 
+/** Completes a pickup still at status 0 with its connote; false when it was completed already (decision 0019). */
+export async function completePickup(
+  db: Db,
+  companyId: number,
+  pickupId: number,
+  connote: { conType: 'manual' | 'electronic'; conNumber: string; extraEmail: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pickups')
+    .set({ status: 1, ...connote, completedAt: now, updatedAt: now })
+    .where('id', '=', pickupId)
+    .where('companyId', '=', companyId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Rewrites a pickup still editable (status 0); false when it is not (completed meanwhile). */
 export async function updateEditablePickup(db: Db, companyId: number, id: number, fields: Updateable<PickupsTable>): Promise<boolean> {
   const result = await db

@@ -6,16 +6,15 @@ import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed as allowedFor } from '../bookings/booking-access';
-import { quoteLines, findQuote } from '../quotes/repo';
+import { quotedFields } from '../quotes/quote-conversion';
 import { itemFields } from '../bookings/freight-items';
-import { draftOf } from '../quotes/quote-rows';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
-import { conflict, editablePickup, pickupByNumber as lookup } from './pickup-lookup';
+import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from '../bookings/record-numbers';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
@@ -46,12 +45,6 @@ export function createPickupsService(deps: Deps) {
   const allowed = (auth: CompanyAuth, denialOf: (p: Permissions) => string | null) => allowedFor(db, auth, denialOf);
 
   const pickupByNumber = (auth: CompanyAuth, pickupNumber: string) => lookup(db, auth, pickupNumber);
-
-  /** The quote a pickup was converted from, as it fixes the pickup's route, freight and services. */
-  async function quotedFields(auth: CompanyAuth, quoteId: number | null) {
-    const quote = quoteId === null ? undefined : await findQuote(db, auth.companyId, quoteId);
-    return quote ? draftOf(quote, await quoteLines.find(db, quote.id)) : null;
-  }
 
   return {
     /** GET pickups/new: any pickup access opens the wizard's screens (new, existing, read-only). */
@@ -92,7 +85,7 @@ export function createPickupsService(deps: Deps) {
       const number = pickupNumberOf(row.id);
       const now = config.now();
       // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
-      const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(auth, row.quoteId));
+      const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(db, auth.companyId, row.quoteId));
       const fields = pickupFields(draft, checked, now);
       return writes.run(async (trx) => {
         // The status is checked in the UPDATE: a pickup completed meanwhile stays as it is.

@@ -9,3 +9,11 @@ export const QUOTE_MESSAGES = {
   accepted: (quoteNumber: string) => `Quote ${quoteNumber} has been accepted.`,
   duplicated: (from: string, to: string) => `Quote ${from} has been copied to ${to}.`,
 } as const;
+
+/** Converting a quote to a pickup or to drop freight: refusals of the quote's state (spec 02 sections 4 and 6). */
+export const QUOTE_CONVERT_MESSAGES = {
+  /** `to`: what the quote would become, 'a pickup' or 'drop freight'. */
+  notAccepted: (quoteNumber: string, to: string) => `Quote ${quoteNumber} has not been accepted, so it cannot be converted to ${to}.`,
+  expired: (quoteNumber: string) => `Quote ${quoteNumber} has expired, please request a new quote.`,
+  converted: (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`,
+} as const;

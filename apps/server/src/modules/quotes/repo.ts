@@ -117,7 +117,7 @@ export async function setQuotePickup(db: Db, companyId: number, quoteId: number,
   await db.updateTable('quotes').set({ pickup: pickupNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
 }
 
-/** The quote of a pickup gets the pickup's consignment number too (its list links to both). */
+/** The quote gets its consignment's number: a pickup's once created, a drop freight's once numbered (its list links to both). */
 export async function setQuotePickupConnote(db: Db, companyId: number, quoteId: number, conNumber: string): Promise<void> {
   await db.updateTable('quotes').set({ connote: conNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
 }

@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
 import { DELIVERED_CODE, eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
@@ -30,7 +31,7 @@ const ARRIVED_CODE = 41;
  * the code recorded. Runs in the caller's transaction when given one.
  */
 export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, now: number): Promise<number> {
-  if (row.status === 2) throw new HttpError(409, [TRACKING_MESSAGES.notBooked(row.number)]);
+  if (row.status === DROP_FREIGHT_STATUS_DRAFT) throw new HttpError(409, [TRACKING_MESSAGES.notBooked(row.number)]);
   const at = scan.at ?? now;
   if (at > now + FUTURE_TOLERANCE_MS) throw badRequest(TRACKING_MESSAGES.inFuture);
   const depot = scan.depot?.toUpperCase() ?? (scan.code >= ARRIVED_CODE ? row.depotTo : row.depotFrom);
@@ -52,7 +53,7 @@ export async function isDelivered(db: Db, consignmentId: number): Promise<boolea
 /** GET /api/track: the full form only for the owning company's session (companyId), else the public one. */
 export async function track(db: Db, trackingId: string, companyId: number | null): Promise<PublicTracking | TrackingInfo> {
   const row = await findByTrackingId(db, trackingId.trim().toUpperCase());
-  if (!row || row.status === 2) throw notFound(TRACKING_MESSAGES.notFound);
+  if (!row || row.status === DROP_FREIGHT_STATUS_DRAFT) throw notFound(TRACKING_MESSAGES.notFound);
   const [events, { depots }] = await Promise.all([eventsOf(db, row.id), tariffOf(db)]);
   return companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
 }

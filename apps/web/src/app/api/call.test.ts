@@ -1,5 +1,6 @@
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicTracking } from '../../components/tracking/tracking-test-support';
 import { buildSession, jsonResponse, mockFetch, signInAs } from '../../test/factories';
 import { useSessionStore } from '../session/session-store';
 import { checkSession, getOutsidePortal, request } from './call';
@@ -9,15 +10,15 @@ describe('call helper (spec 01 sections 7 and 8)', () => {
 
   it('sends GET payloads as a query and the token only in the Authorization header', async () => {
     signInAs(buildSession({ token: 'secret-token' }));
-    const fetch = mockFetch(() => jsonResponse({ ok: true }));
-    await expect(request('GET', 'quotes', { page: 2 })).resolves.toEqual({ ok: true });
+    const fetch = mockFetch(() => jsonResponse({ quotes: [] }));
+    await expect(request('GET', 'quotes', { page: 2 })).resolves.toEqual({ quotes: [] });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/portal/quotes?page=2');
     expect(init?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer secret-token' });
   });
 
   it('sends POST payloads as JSON', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, message: '' }));
+    const fetch = mockFetch(() => jsonResponse(buildSession()));
     await request('POST', 'login', { username: 'jo', password: 'pw' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/portal/login');
@@ -97,8 +98,8 @@ describe('call helper (spec 01 sections 7 and 8)', () => {
 
   it('GETs a path outside the portal with the token, or without it when anonymous', async () => {
     signInAs(buildSession({ token: 'secret-token' }));
-    const fetch = mockFetch(() => jsonResponse({ ok: true }));
-    await expect(getOutsidePortal('/api/track', { psTrackingID: 'T1' })).resolves.toEqual({ ok: true });
+    const fetch = mockFetch(() => jsonResponse(publicTracking()));
+    await expect(getOutsidePortal('/api/track', { psTrackingID: 'T1' })).resolves.toEqual(publicTracking());
     expect(fetch.mock.calls[0]![0]).toBe('/api/track?psTrackingID=T1');
     expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
     await getOutsidePortal('/api/track', { psTrackingID: 'T1' }, { anonymous: true });

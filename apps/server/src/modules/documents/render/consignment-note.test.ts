@@ -114,3 +114,17 @@ describe('consignment note of 40 lines', () => {
     expect(text.match(/^\s*UN\d{4}\s/gm)).toHaveLength(10);
   });
 });
+
+describe('consignment note of a drop freight', () => {
+  it('says where and when the freight is dropped in, and names no pickup', async () => {
+    const con = buildConsignmentDocument({
+      pickupNumber: '',
+      dropIn: { depot: { code: 'BNE', town: 'Brisbane' }, day: '2025-03-13' },
+      pickupService: 'No pickup, freight dropped at the depot',
+    });
+    const text = await pdfText(await renderConsignmentNote(con));
+    expect(text).toContain('Drop in at BNE Brisbane on 2025-03-13');
+    expect(text).toMatch(/Pickup: No pickup, freight dropped at\s+the depot/);
+    expect(text).not.toContain('Pickup number');
+  });
+});

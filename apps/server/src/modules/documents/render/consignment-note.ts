@@ -84,7 +84,8 @@ function drawHeader(doc: Pdf, flow: PageFlow, con: ConsignmentDocument): void {
   doc.font(FONT.bold).fontSize(18).fillColor(INK).text('CONSIGNMENT NOTE', MARGIN, y, { lineBreak: false });
   y += 24;
   doc.fontSize(12).text(`Consignment ${con.conNumber}`, MARGIN, y, { lineBreak: false });
-  const facts = [`Created ${con.createdLocal}`, con.pickupNumber ? `Pickup number ${con.pickupNumber}` : ''].filter(Boolean);
+  const dropIn = con.dropIn ? `Drop in at ${con.dropIn.depot.code} ${con.dropIn.depot.town} on ${con.dropIn.day}` : '';
+  const facts = [`Created ${con.createdLocal}`, con.pickupNumber ? `Pickup number ${con.pickupNumber}` : '', dropIn].filter(Boolean);
   doc.font(FONT.regular).fontSize(9).text(facts.join('     '), MARGIN, y + 2, { width: WIDTH, align: 'right' });
   y += 18;
   doc.lineWidth(1).moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).stroke(INK);

@@ -68,6 +68,8 @@ export interface ConsignmentDocument {
   /** 'YYYY-MM-DD HH:mm' at the sender's state. */
   createdLocal: string;
   pickupNumber: string;
+  /** Drop freight: the depot the freight is dropped in at and the day (decision 0025); null for a pickup's. */
+  dropIn: { depot: { code: string; town: string }; day: string } | null;
   sender: DocParty;
   receiver: DocParty;
   depotFrom: { code: string; town: string };

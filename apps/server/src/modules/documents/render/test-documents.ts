@@ -108,6 +108,7 @@ export function buildConsignmentDocument(overrides: Partial<ConsignmentDocument>
     conNumber: 'FP900000014',
     createdLocal: '2025-03-12 09:41',
     pickupNumber: 'PU400123',
+    dropIn: null,
     sender: SENDER,
     receiver: RECEIVER,
     depotFrom: { code: 'BNE', town: 'Brisbane' },

@@ -22,6 +22,10 @@ interface BookingListScreenProps<T> {
   list: { data?: T; error: unknown; isPending: boolean };
   duplicate: DuplicateFlow;
   dialog: Pick<DuplicateDialogProps, 'title' | 'text' | 'confirmTestId'>;
+  /** Above the list (e.g. drop freight's 'Consignments from' and the list's first day). */
+  heading?: ReactNode;
+  /** More of the list's errors (e.g. a failed fetch of a row to open). */
+  errors?: readonly string[];
   /** The feature's table of the list's rows. */
   children: (data: T) => ReactNode;
 }
@@ -31,7 +35,7 @@ interface BookingListScreenProps<T> {
  * meanwhile, Permission Denied without view access (spec 02 section 6), and the list's error
  * area and duplicate confirmation (spec 02 sections 2 and 8).
  */
-export function BookingListScreen<T>({ title, newRecord, denied, list, duplicate, dialog, children }: BookingListScreenProps<T>) {
+export function BookingListScreen<T>({ title, newRecord, denied, list, duplicate, dialog, heading, errors = [], children }: BookingListScreenProps<T>) {
   return (
     <Page header={<DefaultHeader title={title} />} size="xl">
       {denied && <PermissionDenied message={denied} />}
@@ -42,7 +46,8 @@ export function BookingListScreen<T>({ title, newRecord, denied, list, duplicate
             {newRecord.label}
           </Button>
         </Group>
-        <ErrorList lines={[...(denied ? [] : errorLines(list.error)), ...duplicate.errors]} />
+        {heading}
+        <ErrorList lines={[...(denied ? [] : errorLines(list.error)), ...duplicate.errors, ...errors]} />
         {!denied && list.isPending && (
           <Text role="status" c="gray.7">
             {BOOKING_MESSAGES.loadingData}

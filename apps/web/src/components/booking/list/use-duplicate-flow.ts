@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +23,7 @@ export interface DuplicateFlow {
  * Ask, confirm, call, then open the copy: the duplicate action of every booking list. Failures
  * show the server message or the call error text in the list's error area (spec 02 section 8).
  */
-export function useDuplicateFlow(duplicate: DuplicateMutation, openCopy: (recordNumber: string) => void): DuplicateFlow {
+export function useDuplicateFlow(duplicate: DuplicateMutation, openCopy: (recordNumber: string, notice: string) => void): DuplicateFlow {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [refused, setRefused] = useState('');
 
@@ -35,8 +34,8 @@ export function useDuplicateFlow(duplicate: DuplicateMutation, openCopy: (record
       onSuccess: (answer) => {
         setConfirming(null);
         if (!answer.success) return setRefused(answer.message);
-        if (answer.message) notifications.show({ message: answer.message, color: 'freight' });
-        openCopy(answer.recordNumber);
+        // The copy's screen shows the message in its own notice area, not a pop-up over it (issue 10).
+        openCopy(answer.recordNumber, answer.message);
       },
       onError: () => setConfirming(null),
     });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { serverDenial } from '../server-denial';
 
@@ -15,9 +16,16 @@ export interface WizardFeedback {
   clear: () => void;
 }
 
+/** A screen that opens a wizard may leave it a notice in the navigation state (e.g. a list's 'copied to'). */
+export const withNotice = <S extends object>(state: S, notice: string) => (notice ? { ...state, notice } : state);
+
+const noticeOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && typeof (state as { notice?: unknown }).notice === 'string' ? (state as { notice: string }).notice : '';
+
 export function useWizardFeedback(): WizardFeedback {
+  const location = useLocation();
   const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(() => noticeOf(location.state));
   const [denied, setDenied] = useState<string | null>(null);
   return {
     errors,

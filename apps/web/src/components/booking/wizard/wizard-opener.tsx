@@ -7,13 +7,13 @@ import type { StoreApi } from 'zustand/vanilla';
 import { ErrorList } from '../../error-list';
 import { FullPageLoader } from '../../full-page-loader';
 import { PermissionDenied } from '../../permission-denied';
-import { LocalDraftDialog } from '../local-draft-dialog';
+import { LocalDraftDialog, type DraftKind } from '../local-draft-dialog';
 import { serverDenial } from '../server-denial';
 import { WizardFrame } from './wizard-frame';
 
 /** How a wizard opens a draft (spec 02 section 4): what its feature configures. */
 export interface WizardOpening<S> {
-  kind: 'Quote' | 'Pickup';
+  kind: DraftKind;
   steps: readonly string[];
   /** The wizard's store, one per company (company-stores.ts). */
   store: StoreApi<S>;

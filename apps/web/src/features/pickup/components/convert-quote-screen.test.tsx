@@ -7,7 +7,8 @@ import { buildAddress, buildBookingOptions, buildItem } from '../../../component
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ConvertQuoteScreen } from './convert-quote-screen';
-import { BOOKED, callsTo, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
+import { callsTo } from '../../../test/mock-calls';
+import { BOOKED, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 
 const QUOTE: QuoteDraft = {
   progress: 5,

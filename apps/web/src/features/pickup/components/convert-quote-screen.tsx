@@ -8,7 +8,7 @@ import { useQuoteConvertOptions } from '../api/get-quote-convert-options';
 import { pickupFromQuote } from '../store/pickup-wizard-state';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
-import { convertStateOf } from './pickup-route-state';
+import { convertStateOf } from '../../../components/booking/booking-from-quote';
 
 /**
  * /quote/convert: the Convert Quote wizard for the quote in the navigation state. Needs

@@ -5,7 +5,8 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ExistingPickupScreen } from './existing-pickup-screen';
-import { BOOKED, callsTo, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
+import { callsTo } from '../../../test/mock-calls';
+import { BOOKED, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const BOOKED_DRAFT = completeDraft({ pickupNumber: 'P0000012', progress: 8, scheduleDay: '2026-11-23' });

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { partyText } from '../../../components/list-table';
-import { existingPickupState, existingQuoteState } from './pickup-route-state';
+import { existingQuoteState } from '../../quote/components/quote-route-state';
+import { existingPickupState } from './pickup-route-state';
 
 interface PickupListProps {
   rows: readonly PickupListRow[];

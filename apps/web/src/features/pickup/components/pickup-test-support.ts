@@ -1,7 +1,8 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
 import type { PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
 import { buildBookingOptions, buildItem } from '../../../components/booking/test-options';
-import { jsonResponse, mockFetch } from '../../../test/factories';
+import { jsonResponse } from '../../../test/factories';
+import { mockCalls, type CallRoutes } from '../../../test/mock-calls';
 import { pickupStoreFor } from '../store/pickup-store';
 import { blankPickupDraft, blankPickupWizard, type PickupWizard } from '../store/pickup-wizard-state';
 
@@ -37,25 +38,11 @@ export const BOOKED: PickupSaveAnswer = {
   message: 'Pickup P0000012 has been booked.',
 };
 
-type Answer = Response | Promise<Response>;
-export type PickupRoutes = Partial<Record<string, (body: unknown, init: RequestInit) => Answer>>;
+export type PickupRoutes = CallRoutes;
+
+const options = () => jsonResponse(buildBookingOptions());
 
 /** Answers 'GET pickups/new', 'POST pickups/new', ... from `routes`; the options calls default to the test options. */
-export function mockPickupCalls(routes: PickupRoutes = {}) {
-  return mockFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname.replace('/portal/', '')}`;
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const options = key === 'GET pickups/new' || key === 'GET quoteConvert' ? () => jsonResponse(buildBookingOptions()) : undefined;
-    const handler = routes[key] ?? options;
-    return handler ? handler(body, init) : jsonResponse({ error: `No mock for ${key}` }, { status: 500 });
-  });
-}
-
-/** The request of the n-th call to `path` (method and path as in PickupRoutes keys). */
-export function callsTo(fetch: ReturnType<typeof mockPickupCalls>, key: string): RequestInit[] {
-  return fetch.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://localhost').pathname.replace('/portal/', '')}` === key)
-    .map(([, init]) => init ?? {});
-}
+export const mockPickupCalls = (routes: PickupRoutes = {}) => mockCalls(routes, { 'GET pickups/new': options, 'GET quoteConvert': options });
 
 export const stored = () => pickupStore().getState();

@@ -6,7 +6,8 @@ import { loadScheduleRules } from '../../../components/booking/steps/schedule-pi
 import { buildBookingOptions, buildRate } from '../../../components/booking/test-options';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { BOOKED, callsTo, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
+import { callsTo } from '../../../test/mock-calls';
+import { BOOKED, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 import { PickupWizard } from './pickup-wizard';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

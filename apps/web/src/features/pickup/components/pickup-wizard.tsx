@@ -15,7 +15,7 @@ import { useConvertPickup } from '../api/convert-pickup';
 import { useSavePickup } from '../api/save-pickup';
 import type { PickupStore } from '../store/pickup-store';
 import { BookedNotice } from './booked-notice';
-import { existingQuoteState } from './pickup-route-state';
+import { existingQuoteState } from '../../quote/components/quote-route-state';
 import { PickupStepBody } from './pickup-step-body';
 
 interface PickupWizardProps {

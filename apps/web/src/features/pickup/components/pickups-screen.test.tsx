@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { callsTo, mockPickupCalls } from './pickup-test-support';
+import { callsTo } from '../../../test/mock-calls';
+import { mockPickupCalls } from './pickup-test-support';
 import { PickupsScreen } from './pickups-screen';
 
 const ROW: PickupListRow = {

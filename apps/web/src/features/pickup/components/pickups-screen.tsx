@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
+import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicatePickup } from '../api/duplicate-pickup';
 import { usePickups } from '../api/get-pickups';
 import { PickupList } from './pickup-list';
@@ -26,8 +27,8 @@ export function PickupsScreen() {
   const viewDenial = viewPickupsDenial(permissions);
   const canAdd = createPickupDenial(permissions) === null;
   const pickups = usePickups(viewDenial === null);
-  const duplicate = useDuplicateFlow(useDuplicatePickup(), (pickupNumber) => {
-    void navigate('/pickup/existing', { state: existingPickupState(pickupNumber) });
+  const duplicate = useDuplicateFlow(useDuplicatePickup(), (pickupNumber, notice) => {
+    void navigate('/pickup/existing', { state: withNotice(existingPickupState(pickupNumber), notice) });
   });
 
   return (

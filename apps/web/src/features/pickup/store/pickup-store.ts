@@ -1,11 +1,9 @@
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
-import { routeMoved } from '@portal/domain/details/details-state';
-import { clearFreightTypes } from '@portal/domain/freight/freight-list';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
+import { draftStoreActions, routePatch, type DraftStoreActions } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
-import { newIdempotencyKey } from '../api/idempotency-key';
 import {
   applyBooking,
   applyConversion,
@@ -19,16 +17,8 @@ import {
 // Pickup and Convert Quote share it: spec 02 section 3 keeps one Pickup key per company, and a
 // quote being converted is a pickup draft like any other.
 
-export interface PickupStoreState extends PickupWizard {
-  /** Any user edit: the copy now differs from the server's, and a new submit needs a new key. */
-  patchDraft: (patch: Partial<PickupDraft>) => void;
+export interface PickupStoreState extends PickupWizard, DraftStoreActions<PickupDraft> {
   patchDetails: (patch: Partial<DetailsValue>) => void;
-  /** Fields derived from the user's (normalised times, cut-off outcome, services): not an edit. */
-  setDerived: (patch: Partial<PickupDraft>) => void;
-  /** Moving between steps is not an edit. */
-  goTo: (progress: number) => void;
-  /** The Idempotency-Key of this version of the draft: made on the first submit, reused by a retry. */
-  keyForSubmit: () => string;
   /** The booking POST answered success. */
   booked: (answer: PickupSaveAnswer, progress: number) => void;
   /** POST pickups/convert answered success: the pickup is completed and the server holds it all. */
@@ -49,20 +39,9 @@ const pickupStores = createCompanyStores<PickupStoreState, Partial<PickupStoreSt
   'Pickup',
   (set, get) => ({
     ...blankPickupWizard(),
-    patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true, submitKey: '' })),
+    ...draftStoreActions<PickupDraft, PickupStoreState>(set, get),
     patchDetails: (patch) => {
-      const next = detailsPatch(patch);
-      const { draft } = get();
-      // A new route blanks the old route's freight types (spec 02 section 4).
-      const moved = routeMoved(draft, { sender: next.sender ?? draft.sender, receiver: next.receiver ?? draft.receiver });
-      get().patchDraft(moved ? { ...next, freightList: clearFreightTypes(draft.freightList) } : next);
-    },
-    setDerived: (patch) => set((s) => ({ draft: { ...s.draft, ...patch } })),
-    goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
-    keyForSubmit: () => {
-      const key = get().submitKey || newIdempotencyKey();
-      set({ submitKey: key });
-      return key;
+      get().patchDraft(routePatch(get().draft, detailsPatch(patch)));
     },
     booked: (answer, progress) =>
       set((s) => ({

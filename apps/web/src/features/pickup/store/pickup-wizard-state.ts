@@ -1,4 +1,4 @@
-import { BLANK_PARTY, type Party } from '@portal/domain/api/party';
+import { BLANK_PARTY } from '@portal/domain/api/party';
 import {
   PICKUP_STATUS_COMPLETED,
   PICKUP_STATUS_EDITABLE,
@@ -7,12 +7,12 @@ import {
   type PickupSaveAnswer,
 } from '@portal/domain/api/pickup';
 import type { BookingCustomerDefaults, BookingOptions } from '@portal/domain/api/reference';
-import { chooseSavedAddress, detailsFromQuote, MANUAL_KEY } from '@portal/domain/details/details-state';
 import { resetFreight } from '@portal/domain/freight/freight-list';
 import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
-import { suburbFinder, type DetailsValue } from '../../../components/booking/steps/details/details-value';
-import type { ConvertQuoteState } from '../components/pickup-route-state';
+import type { DraftStoreFields } from '../../../components/booking/draft-store';
+import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
+import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
 // The data of the pickup wizards (spec 02 section 3, 'Pickup draft') and the pure steps between
 // it, the options, a quote being converted and the server's answers.
@@ -24,16 +24,9 @@ export interface BookingNotice {
   message: string;
 }
 
-export interface PickupWizard {
-  draft: PickupDraft;
-  /** Edits the server has not saved. */
-  dirty: boolean;
-  /** The user worked on this copy: a local copy worth offering (spec 02 section 4). */
-  worked: boolean;
+export interface PickupWizard extends DraftStoreFields<PickupDraft> {
   /** Started in this browser rather than opened from the server. */
   isNew: boolean;
-  /** The Idempotency-Key of the pending submit of this version of the draft; '' until one is sent. */
-  submitKey: string;
   booking: BookingNotice | null;
 }
 
@@ -84,46 +77,16 @@ export function blankPickupWizard(draft: PickupDraft = blankPickupDraft()): Pick
   return { draft, dirty: false, worked: false, isNew: true, submitKey: '', booking: null };
 }
 
-/** Freight Booked By starts as the signed-in user's name when it fits (20 characters). */
-export const bookedByOf = (userName: string) => (userName.length <= 20 ? userName : '');
-
-/** The company's usual sender (customerDefaults.defaultSender): its saved address, else its suburb. */
-export function defaultSenderParty(options: BookingOptions): Party {
-  const sender = options.customerDefaults.defaultSender;
-  if (!sender) return { ...BLANK_PARTY };
-  const address = options.addresses.find((a) => a.id === sender.id);
-  if (address) return chooseSavedAddress(address);
-  const suburb = suburbFinder(options.suburbs)(`${sender.suburb}, ${sender.state}, ${sender.postCode}`);
-  return suburb ? { ...BLANK_PARTY, key: MANUAL_KEY, suburb: suburb.suburb, state: suburb.state, postCode: suburb.postCode } : { ...BLANK_PARTY };
-}
-
 /** A new pickup: blank, with the customer defaults and the usual sender. */
 export function newPickupDraft(options: BookingOptions, userName: string): PickupDraft {
   return { ...blankPickupDraft(options.customerDefaults, bookedByOf(userName)), sender: defaultSenderParty(options) };
 }
 
-/**
- * A pickup converted from a quote: its suburbs (locked by the quote number), references,
- * freight, dangerous goods and services come from the quote (spec 02 section 4).
- */
-export function pickupFromQuote({ quoteNumber, quote }: ConvertQuoteState, options: BookingOptions, userName: string): PickupDraft {
-  const details = detailsFromQuote({ ...quote, quoteNumber }, suburbFinder(options.suburbs));
+/** A pickup converted from a quote: the quote's fields, the rest blank with the customer defaults. */
+export function pickupFromQuote(convert: ConvertQuoteState, options: BookingOptions, userName: string): PickupDraft {
+  const { customerRef, instructions, ...quoted } = quotedBookingFields(convert, options);
   const blank = blankPickupDraft(options.customerDefaults, bookedByOf(userName));
-  return {
-    ...blank,
-    sender: details.sender,
-    receiver: details.receiver,
-    poNumber: details.poNumber,
-    pickupRef: details.pickupRef,
-    quoteNumber,
-    freightList: quote.freightList.length > 0 ? quote.freightList : resetFreight(),
-    ppi: quote.ppi,
-    _dgHas: quote._dgHas,
-    dgClasses: quote.dgClasses,
-    instructions: quote.instructions || blank.instructions,
-    pickupRequired: quote.pickupRequired,
-    deliveryRequired: quote.deliveryRequired,
-  };
+  return { ...blank, ...quoted, pickupRef: customerRef, instructions: instructions || blank.instructions };
 }
 
 /** The server's pickup, opened at `progress`; nothing local is kept. */

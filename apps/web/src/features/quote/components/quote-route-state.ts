@@ -1,17 +1,8 @@
-import type { QuoteDraft } from '@portal/domain/api/quote';
-
 // Navigation state of the quote routes (spec 02 section 2: 'state carries the quotation').
 
 /** /quote/existing: the quote to open; without it the route shows the quotes list. */
 export interface ExistingQuoteState {
   quoteNumber: string;
-}
-
-/** /quote/convert and /quote/dropfreight: the accepted quote the next wizard starts from. */
-export interface ConvertQuoteState {
-  quoteNumber: string;
-  /** The quote as posted (suburb values, line items with their server ids). */
-  quote: QuoteDraft;
 }
 
 export const existingQuoteState = (quoteNumber: string): ExistingQuoteState => ({ quoteNumber });

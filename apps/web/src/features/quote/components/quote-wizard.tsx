@@ -16,7 +16,7 @@ import { useSaveQuote } from '../api/save-quote';
 import type { QuoteStore } from '../store/quote-store';
 import { draftForSubmit } from '../store/quote-wizard-state';
 import { AcceptQuotePanel } from './accept-quote-panel';
-import type { ConvertQuoteState } from './quote-route-state';
+import type { ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import { QuoteStepBody } from './quote-step-body';
 import { QuoteSummary } from './quote-summary';
 

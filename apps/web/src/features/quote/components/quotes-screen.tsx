@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
+import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicateQuote } from '../api/duplicate-quote';
 import { useQuotes } from '../api/get-quotes';
 import { QuoteList } from './quote-list';
@@ -28,8 +29,8 @@ export function QuotesScreen() {
   const canAdd = can(permissions, 'Quotations', 'add');
   const quotes = useQuotes(canView);
   const denied = canView ? serverDenial(quotes.error) : BOOKING_MESSAGES.noAccessViewQuotations;
-  const duplicate = useDuplicateFlow(useDuplicateQuote(), (quoteNumber) => {
-    void navigate('/quote/existing', { state: existingQuoteState(quoteNumber) });
+  const duplicate = useDuplicateFlow(useDuplicateQuote(), (quoteNumber, notice) => {
+    void navigate('/quote/existing', { state: withNotice(existingQuoteState(quoteNumber), notice) });
   });
 
   return (

@@ -16,6 +16,8 @@ export interface AdditionalServicesStepProps extends StepProps<AdditionalService
   routeRates: readonly RateOption[];
   /** The line items' freight type ('' when none is chosen yet). */
   freightType: string;
+  /** Drop freight is dropped in at the depot: its pickup answer is shown, not asked. */
+  pickupFixed?: boolean;
 }
 
 /** What the route and the company allow (spec 02 section 3: pickupAllowed, deliveryAllowed, forklift options). */
@@ -52,7 +54,7 @@ export function AdditionalServicesStep(props: AdditionalServicesStepProps) {
           forkliftOffered={available.forkliftPickup}
           onChange={(next) => onChange({ pickupRequired: next })}
           error={pickupError}
-          readOnly={readOnly}
+          readOnly={readOnly || props.pickupFixed}
         />
         <ServiceChoice
           label="Delivery"

@@ -1,15 +1,9 @@
-import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ConType } from '@portal/domain/api/pickup';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { useScheduleRules } from '../schedule-pickup/schedule-rules';
+import { ConnoteChoice, copyEmailError, type ConnoteValue } from './connote-choice';
 import { PrintLabelButton } from './print-label-button';
 
-export interface CreateConsignmentValue {
-  conType: ConType;
-  conNumber: string;
-  /** The optional copy-to e-mail. */
-  ExtraEmail: string;
-}
+export type CreateConsignmentValue = ConnoteValue;
 
 export interface CreateConsignmentStepProps {
   value: CreateConsignmentValue;
@@ -20,6 +14,8 @@ export interface CreateConsignmentStepProps {
   busy?: boolean;
   /** Nothing can be chosen or created (a read-only booking). */
   readOnly?: boolean;
+  /** The number was given before (a drop freight's Enter Consignment Number): shown, not asked. */
+  numbered?: boolean;
 }
 
 /** After a successful creation the type is manual or electronic (spec 02 section 4). */
@@ -32,8 +28,7 @@ export function consignmentCreated(value: Pick<CreateConsignmentValue, 'conType'
  * server checks against the company's connote books, or an electronic one, numbered by the
  * service; an optional copy-to e-mail. Once created it shows the number and Print Label.
  */
-export function CreateConsignmentStep({ value, onChange, onCreate, busy, readOnly }: CreateConsignmentStepProps) {
-  const rules = useScheduleRules();
+export function CreateConsignmentStep({ value, onChange, onCreate, busy, readOnly, numbered }: CreateConsignmentStepProps) {
   if (consignmentCreated(value)) {
     return (
       <Stack gap="md">
@@ -50,43 +45,13 @@ export function CreateConsignmentStep({ value, onChange, onCreate, busy, readOnl
   }
 
   const manual = value.conType === 'preManual';
-  const emailError = rules?.extraEmailError(value.ExtraEmail);
   // The manual number is checked by the server (spec 02 section 5); here it only has to be typed.
-  const ready = rules !== undefined && !emailError && (!manual || value.conNumber.trim() !== '');
-  const choose = (next: string) => {
-    if (readOnly) return;
-    // Choosing electronic clears the consignment number (spec 02 section 4).
-    onChange(next === 'preElectronic' ? { conType: 'preElectronic', conNumber: '' } : { conType: 'preManual' });
-  };
+  const ready = !copyEmailError(value) && (numbered || !manual || value.conNumber.trim() !== '');
 
   return (
     <Stack gap="md">
       <Title order={2}>Create Consignment</Title>
-      <Radio.Group label="How is the consignment note made?" value={value.conType} onChange={choose} readOnly={readOnly}>
-        <Group gap="xl" mt="xs">
-          <Radio value="preElectronic" label="Electronic Connote" />
-          <Radio value="preManual" label="Manual Connote" />
-        </Group>
-      </Radio.Group>
-      {manual && (
-        <TextInput
-          label="Consignment Number"
-          description="The number printed on your manual connote"
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          value={value.conNumber}
-          onChange={(event) => onChange({ conNumber: event.currentTarget.value })}
-          readOnly={readOnly}
-          required
-        />
-      )}
-      <TextInput
-        label="Copy to Email (Optional)"
-        type="email"
-        value={value.ExtraEmail}
-        onChange={(event) => onChange({ ExtraEmail: event.currentTarget.value })}
-        error={emailError}
-        readOnly={readOnly}
-      />
+      <ConnoteChoice value={value} onChange={onChange} readOnly={readOnly} numbered={numbered} />
       {!readOnly && (
         <Group>
           <Button onClick={onCreate} disabled={!ready} loading={busy} leftSection={<IconFileCheck size={18} aria-hidden />}>

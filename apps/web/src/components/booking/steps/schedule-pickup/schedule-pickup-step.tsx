@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
 import { Alert, Center, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { PickupScheduleField, PickupScheduleFields, ReadyWhen } from '@portal/domain/api/pickup-schedule';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
 import { normaliseScheduleTime } from '@portal/domain/schedule/schedule-time';
-import { IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { StepProps } from '../../step-props';
+import { ScheduleDateInput } from './schedule-date-input';
 import { scheduleDayText } from './schedule-day';
 import { useScheduleRules } from './schedule-rules';
 
@@ -86,18 +86,13 @@ export function SchedulePickupStep({ value, onChange, readOnly, state, now, show
       </Radio.Group>
       {value.when === 'at' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DatePickerInput
+          <ScheduleDateInput
             label="Ready At Date"
-            placeholder="Pick a date"
-            value={value._readyAtDate || null}
-            onChange={(day) => onChange({ _readyAtDate: day ?? '' })}
-            minDate={bounds.firstDay}
-            maxDate={bounds.lastDay}
-            valueFormat="dddd, D MMMM YYYY"
-            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+            value={value._readyAtDate}
+            onChange={(day) => onChange({ _readyAtDate: day })}
+            bounds={bounds}
             error={error('readyAtDate')}
             readOnly={readOnly}
-            leftSection={<IconCalendar size={16} aria-hidden />}
           />
           {time('_readyAtTime', 'Ready At Time', 'readyAtTime')}
         </SimpleGrid>

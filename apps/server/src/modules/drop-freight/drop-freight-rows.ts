@@ -1,0 +1,119 @@
+import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListRow } from '@portal/domain/api/drop-freight';
+import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import type { ConType } from '@portal/domain/api/pickup';
+import type { FreightItem } from '@portal/domain/api/quote';
+import { serviceValueOf } from '@portal/domain/services/service-values';
+import { isSet, toFlag } from '../../db/schema';
+import { freightItemOf } from '../bookings/freight-items';
+import type { LineRow } from '../bookings/freight-lines';
+import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
+import { quoteNumberOf } from '../bookings/record-numbers';
+import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
+import type { SuburbIndex } from '../reference/suburbs';
+import type { DropFreightListDbRow } from './repo';
+
+// Between the shared drop-freight shapes (packages/domain/src/api/drop-freight.ts) and the
+// consignment rows that hold them (decision 0025).
+
+/** What the server worked out of a checked draft. */
+export interface CheckedDropFreight {
+  /** The parties, their suburbs as the suburb list spells them. */
+  sender: Party;
+  receiver: Party;
+  /** The route's depots; '' while the Details step has not been passed. */
+  depotFrom: string;
+  depotTo: string;
+  /** The lines to store. */
+  items: FreightItem[];
+  /** The drop-in day and the same-day receivals message, once Schedule Drop In has been passed. */
+  schedule: { scheduleDay: string; scheduleMsg: string };
+}
+
+/** The stored columns of a checked draft (the browser's scheduleDay and scheduleMsg are not the server's). */
+export function dropFreightFields(draft: DropFreightDraft, checked: CheckedDropFreight, now: number) {
+  return {
+    progress: draft.progress,
+    ...senderColumns(checked.sender),
+    ...receiverColumns(checked.receiver),
+    poNumber: draft.poNumber.trim(),
+    customerRef: draft.customerRef.trim(),
+    ppi: toFlag(draft.ppi),
+    dgHas: draft._dgHas === null ? null : toFlag(draft._dgHas),
+    dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
+    instructions: draft.instructions,
+    pickupRequired: draft.pickupRequired,
+    deliveryRequired: draft.deliveryRequired,
+    depotFrom: checked.depotFrom,
+    depotTo: checked.depotTo,
+    readyAt: draft.readyAt.trim(),
+    bookedBy: draft.bookedBy.trim(),
+    openFrom: draft.openFrom.trim(),
+    closedAfter: draft.closedAfter.trim(),
+    scheduleDay: checked.schedule.scheduleDay,
+    scheduleMsg: checked.schedule.scheduleMsg,
+    extraEmail: draft.ExtraEmail.trim(),
+    updatedAt: now,
+  } satisfies ConsignmentUpdate;
+}
+
+/**
+ * The connote type as the wizard names it: pre-manual or pre-electronic until booked, then
+ * manual or electronic (spec 02 section 4). The row keeps 'manual' or 'electronic' throughout.
+ */
+function conTypeOf(row: Pick<ConsignmentRow, 'conType' | 'status'>): ConType {
+  const manual = row.conType === 'manual';
+  if (row.status === DROP_FREIGHT_STATUS_DRAFT) return manual ? 'preManual' : 'preElectronic';
+  return manual ? 'manual' : 'electronic';
+}
+
+/** GET directdropfreight/edit's answer: the stored drop freight as the wizard's draft. */
+export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): DropFreightDraft {
+  return {
+    progress: row.progress,
+    _created: true,
+    // A drop freight is numbered at step 2: its Accounts step was answered Yes.
+    accounts: true,
+    sender: partyOf('sender', row),
+    receiver: partyOf('receiver', row),
+    poNumber: row.poNumber,
+    customerRef: row.customerRef,
+    freightList: items.map(freightItemOf),
+    ppi: isSet(row.ppi),
+    pickupRequired: serviceValueOf(row.pickupRequired),
+    deliveryRequired: serviceValueOf(row.deliveryRequired),
+    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
+    dgClasses: JSON.parse(row.dgClasses) as string[],
+    readyAt: row.readyAt,
+    bookedBy: row.bookedBy,
+    openFrom: row.openFrom,
+    closedAfter: row.closedAfter,
+    instructions: row.instructions,
+    quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
+    status: row.status,
+    conType: conTypeOf(row),
+    conNumber: row.number,
+    ExtraEmail: row.extraEmail,
+    scheduleDay: row.scheduleDay,
+    scheduleMsg: row.scheduleMsg,
+  };
+}
+
+/** A row of the Existing Drop Freight list: suburbs by their labels, as the other lists show them. */
+export function listRowOf(row: DropFreightListDbRow, suburbs: SuburbIndex): DropFreightListRow {
+  const label = (suburb: string, state: string, postCode: string) => {
+    const value = suburbValueOf({ suburb, state, postCode });
+    // A draft numbered before its Details step has no suburbs yet.
+    return value === '' ? '' : (suburbs.find(value)?.label ?? value);
+  };
+  return {
+    quoteNum: row.number,
+    date: row.createdAt,
+    sender: label(row.senderSuburb, row.senderState, row.senderPostCode),
+    receiver: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    customerRef: row.customerRef,
+    // The scanned original is on file (spec 02 section 2, Document Link).
+    scanned: row.scannedAt !== null,
+    quoted: row.quoteId !== null,
+    status: row.status,
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
+import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
+import { ACME } from '../../db/seed/demo-users';
+import { call, login } from '../../test/api';
+import { createdDraft, startDropFreight } from '../../test/drop-freight-drafts';
+import { companyIdByName } from '../../test/factories';
+import { twoLines } from '../../test/quote-drafts';
+import { testApp } from '../../test/test-app';
+import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
+
+// The drop-in day on the server's clock (spec 02 section 5, 'Same-day delivery'): freight
+// dropped in today must reach the depot before its receivals close, 11am for Freezer and
+// Chiller, 1pm for everything else, in the receiving depot's state. A message only: the drop
+// freight is booked with it.
+
+const { app, db, clock } = await testApp();
+const acmeId = await companyIdByName(db, ACME);
+const TODAY = '2026-03-02';
+/** Monday 2 March 2026 at hh:mm in Brisbane (UTC+10, no daylight saving). */
+const brisbane = (hh: number, mm = 0) => Date.UTC(2026, 2, 1, hh - 10 + 24, mm);
+
+async function bookAt(time: number, over: Partial<DropFreightDraft>) {
+  clock.set(time);
+  // A moved clock has ended the idle session: sign in again.
+  const token = await login(app, 'booker', { companyId: acmeId });
+  const conNumber = await startDropFreight(app, token);
+  const response = await call(app, 'POST', 'directdropfreight/edit', { token, body: createdDraft(conNumber, { status: 1, readyAt: TODAY, ...over }) });
+  expect(response.statusCode).toBe(200);
+  const stored = (await call(app, 'GET', 'directdropfreight/edit', { token, query: { conNumber } })).json<DropFreightDraft>();
+  return { conNumber, answer: response.json<DropFreightSaveAnswer>(), stored };
+}
+
+describe('Schedule Drop In on the server', () => {
+  it.each([
+    ['General at 12:00', brisbane(12), 'General', ''],
+    ['General at 14:00', brisbane(14), 'General', SCHEDULE_MESSAGES.generalReceivalsClosed],
+    ['Chiller at 10:30', brisbane(10, 30), 'Chiller', ''],
+    ['Chiller at 11:30', brisbane(11, 30), 'Chiller', SCHEDULE_MESSAGES.chilledReceivalsClosed],
+  ])('books a drop in today, %s, with its receivals message', async (_case, time, type, message) => {
+    const { conNumber, answer, stored } = await bookAt(time, { freightList: twoLines({ type }) });
+    const booked = DROP_FREIGHT_MESSAGES.booked(conNumber, 'Brisbane', TODAY);
+    expect(answer.message).toBe(message ? `${booked} ${message}` : booked);
+    expect(stored).toMatchObject({ status: 1, scheduleDay: TODAY, scheduleMsg: message });
+  });
+
+  it('ignores the schedule the browser sends: the day and message are the server\'s', async () => {
+    const { stored } = await bookAt(brisbane(9), { scheduleDay: '2026-03-09', scheduleMsg: 'Typed by hand' });
+    expect(stored).toMatchObject({ scheduleDay: TODAY, scheduleMsg: '' });
+  });
+});

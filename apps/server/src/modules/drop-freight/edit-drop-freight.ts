@@ -1,0 +1,92 @@
+import {
+  DROP_FREIGHT_STATUS_BOOKED,
+  DROP_FREIGHT_STATUS_DRAFT,
+  type DropFreightDraft,
+  type DropFreightSaveAnswer,
+} from '@portal/domain/api/drop-freight';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { itemFields } from '../bookings/freight-items';
+import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import { depotOf } from '../consignments/consignment-rows';
+import { consignmentCopyMail } from '../consignments/copy-mail';
+import { bookDraftConsignment } from '../consignments/create-consignment';
+import { consignmentLines, updateDraftConsignment, type ConsignmentRow } from '../consignments/repo';
+import { quotedFields } from '../quotes/quote-conversion';
+import { tariffOf } from '../reference/tariff';
+import { checkDropFreight } from './check-drop-freight';
+import { editableDropFreight } from './drop-freight-lookup';
+import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
+import { dropFreightFields, type CheckedDropFreight } from './drop-freight-rows';
+
+// POST directdropfreight/edit (spec 02 section 7, decision 0025): a numbered drop freight still
+// at status 2. Status 2 in the body saves the draft (the steps it has passed are checked);
+// status 1 books it: every step, the server's checks and a quote's locks, then in one
+// transaction the consignment becomes booked (Booked at its depot, note and labels on file)
+// with the drop-in day, and the copy-to e-mail is queued, delivered once that has committed.
+
+const lineFields = (checked: CheckedDropFreight) => checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id }));
+
+export function createEditDropFreightService({ db, config, writes, mailer }: Deps) {
+  async function save(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+    const now = config.now();
+    // A converted quote keeps fixing the drop freight, whatever quote number the draft carries.
+    const checked = await checkDropFreight(db, auth.companyId, draft, now, draft.progress, await quotedFields(db, auth.companyId, row.quoteId));
+    const fields = dropFreightFields(draft, checked, now);
+    return writes.run(async (trx) => {
+      if (!(await updateDraftConsignment(trx, auth.companyId, row.id, fields))) throw conflict(DROP_FREIGHT_MESSAGES.alreadyBooked(row.number));
+      const itemIds = await consignmentLines.rewrite(trx, row.id, lineFields(checked));
+      const answer: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message: DROP_FREIGHT_MESSAGES.saved(row.number) };
+      if (claim) await recordAnswer(trx, claim, answer, now);
+      return answer;
+    });
+  }
+
+  async function book(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+    const now = config.now();
+    const progress = DROP_FREIGHT_STEP.createConsignment;
+    const checked = await checkDropFreight(db, auth.companyId, draft, now, progress, await quotedFields(db, auth.companyId, row.quoteId));
+    // No message means the route and the drop-in day were found: this cannot happen.
+    if (checked.depotFrom === '' || checked.schedule.scheduleDay === '') throw badRequest(SERVER_MESSAGES.badRequest);
+    const fields = { ...dropFreightFields(draft, checked, now), progress };
+    const depot = depotOf((await tariffOf(db)).depots, fields.depotFrom);
+    const { scheduleDay, scheduleMsg } = checked.schedule;
+
+    const { answer, mailId } = await writes.run(async (trx) => {
+      // The status is checked in the UPDATE: of two bookings at once one books, the other is told.
+      if (!(await bookDraftConsignment(trx, { id: row.id, companyId: auth.companyId, firstStage: 'receival' }, fields, now))) {
+        throw conflict(DROP_FREIGHT_MESSAGES.alreadyBooked(row.number));
+      }
+      const lines = lineFields(checked);
+      const itemIds = await consignmentLines.rewrite(trx, row.id, lines);
+      const email = fields.extraEmail;
+      const schedule = [`Drop-in day: ${scheduleDay} at the ${depot.code} ${depot.town} depot`, ...(scheduleMsg ? [scheduleMsg] : [])];
+      const purpose = `for drop in at the ${depot.town} depot`;
+      const mail = email ? await mailer.queue(trx, consignmentCopyMail(email, { ...fields, conNumber: row.number, purpose, schedule }, lines)) : null;
+      const message = [DROP_FREIGHT_MESSAGES.booked(row.number, depot.town, scheduleDay), scheduleMsg, email ? DROP_FREIGHT_MESSAGES.copySent(email) : '']
+        .filter((m) => m !== '')
+        .join(' ');
+      const result: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message };
+      if (claim) await recordAnswer(trx, claim, result, now);
+      return { answer: result, mailId: mail };
+    });
+    if (mailId !== null) mailer.deliver([mailId]);
+    return answer;
+  }
+
+  return {
+    /** Consignments.edit, or Consignments.add for the caller's own draft (drop-freight-lookup.ts). */
+    async edit(auth: CompanyAuth, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+      // A drop freight not yet numbered is created with POST directdropfreight/new (spec 02 section 8).
+      if (!draft._created) throw badRequest(BOOKING_MESSAGES.badRequest);
+      const row = await editableDropFreight(db, auth, draft.conNumber);
+      if (draft.status === DROP_FREIGHT_STATUS_DRAFT) return save(auth, row, draft, claim);
+      if (draft.status === DROP_FREIGHT_STATUS_BOOKED) return book(auth, row, draft, claim);
+      throw badRequest(BOOKING_MESSAGES.badRequest);
+    },
+  };
+}

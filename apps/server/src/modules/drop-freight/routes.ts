@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {
+  DropFreightDraft,
+  DropFreightSaveAnswer,
+  DropFreightsAnswer,
+  QuoteDropFreightAnswer,
+  ValidateAnswer,
+} from '@portal/domain/api/drop-freight';
+import type { DuplicateAnswer } from '@portal/domain/api/quote';
+import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
+import type { Deps } from '../../deps';
+import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { bookOnce, claimOf } from '../bookings/idempotency';
+import { createEditDropFreightService } from './edit-drop-freight';
+import { createNewDropFreightService } from './new-drop-freight';
+import { createDropFreightService } from './service';
+import { createValidateDropFreightService } from './validate-drop-freight';
+
+// Spec 02 section 7, the drop-freight calls under /portal/: GET and POST dropfreight (from a
+// quote), GET directdropfreight/existing, GET and POST directdropfreight/new and /edit, POST
+// directdropfreight/duplicate, GET and POST directdropfreight/validate. The booking POSTs honour
+// an Idempotency-Key header (decision 0019).
+
+export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const dropFreight = createDropFreightService(deps);
+  const created = createNewDropFreightService(deps);
+  const edited = createEditDropFreightService(deps);
+  const validate = createValidateDropFreightService(deps);
+  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
+  const compressed = new CompressedCache();
+  const { db, config } = deps;
+  const company = { preValidation: guards.company };
+
+  app.get('/dropfreight', { ...company, schema: { querystring: REQUEST_SCHEMAS.dropFreightOptions } }, async (request, reply) =>
+    sendCacheable(request, reply, await dropFreight.quoteOptions(companyAuthOf(request), request.query.quote), compressed),
+  );
+
+  app.post('/dropfreight', { ...company, schema: { body: REQUEST_SCHEMAS.quoteDropFreight } }, (request, reply): Promise<QuoteDropFreightAnswer> => {
+    const auth = companyAuthOf(request);
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'dropfreight'), config.now(), (c) => created.fromQuote(auth, request.body, c));
+  });
+
+  app.get('/directdropfreight/existing', company, (request): Promise<DropFreightsAnswer> => dropFreight.list(companyAuthOf(request)));
+
+  app.get('/directdropfreight/new', company, async (request, reply) =>
+    sendCacheable(request, reply, await dropFreight.options(companyAuthOf(request)), compressed),
+  );
+
+  app.post('/directdropfreight/new', { ...company, schema: { body: REQUEST_SCHEMAS.dropFreightNew } }, (request, reply): Promise<DropFreightSaveAnswer> => {
+    const auth = companyAuthOf(request);
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/new'), config.now(), (c) => created.create(auth, request.body, c));
+  });
+
+  app.get(
+    '/directdropfreight/edit',
+    { ...company, schema: { querystring: REQUEST_SCHEMAS.getDropFreight } },
+    (request): Promise<DropFreightDraft> => dropFreight.get(companyAuthOf(request), request.query.conNumber ?? request.query.consignment ?? ''),
+  );
+
+  app.post('/directdropfreight/edit', { ...company, schema: { body: REQUEST_SCHEMAS.dropFreightEdit } }, (request, reply): Promise<DropFreightSaveAnswer> => {
+    const auth = companyAuthOf(request);
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/edit'), config.now(), (c) => edited.edit(auth, request.body, c));
+  });
+
+  app.post(
+    '/directdropfreight/duplicate',
+    { ...company, schema: { body: REQUEST_SCHEMAS.duplicateDropFreight } },
+    (request, reply): Promise<DuplicateAnswer> => {
+      const auth = companyAuthOf(request);
+      const claim = claimOf(request, auth.companyId, 'directdropfreight/duplicate');
+      return bookOnce(db, reply, claim, config.now(), (c) => dropFreight.duplicate(auth, request.body.recordNumber, c));
+    },
+  );
+
+  app.get(
+    '/directdropfreight/validate',
+    { ...company, schema: { querystring: REQUEST_SCHEMAS.validateConnote } },
+    (request): Promise<ValidateAnswer> => validate.connote(companyAuthOf(request), request.query.conNumber),
+  );
+
+  app.post(
+    '/directdropfreight/validate',
+    { ...company, schema: { body: REQUEST_SCHEMAS.validateDropFreight } },
+    (request): Promise<ValidateAnswer> => validate.draft(companyAuthOf(request), request.body),
+  );
+}

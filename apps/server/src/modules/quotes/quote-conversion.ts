@@ -1,0 +1,49 @@
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import type { QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import { quoteExpired } from '@portal/domain/quote/quote-accept';
+import { quoteAccessDenial, type QuoteAction } from '@portal/domain/quote/quote-access';
+import type { Db } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { CompanyAuth } from '../../http/session-auth';
+import { permissionsOfRole } from '../auth/role-permissions';
+import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
+import { QUOTE_CONVERT_MESSAGES, QUOTE_MESSAGES } from './quote-messages';
+import { draftOf } from './quote-rows';
+import { findQuote, quoteLines, type QuoteRow } from './repo';
+
+// Which quote may be converted, to a pickup (quoteConvert) or to drop freight (dropfreight):
+// the caller's company's, accepted, still valid, not converted yet, and with the services the
+// conversion needs. 'pickupRequired above 1 allows Convert to Pickup and disables Drop Freight
+// in; 1 or less does the reverse' (spec 02 section 4). The rights are section 6's.
+
+export type Conversion = 'pickup' | 'dropFreight';
+
+const CONVERSIONS: Record<Conversion, { access: QuoteAction; to: string; allows: (pickupRequired: number) => boolean; unavailable: string }> = {
+  pickup: { access: 'convertToPickup', to: 'a pickup', allows: (p) => p > 1, unavailable: BOOKING_MESSAGES.convertToPickupNotAvailable },
+  dropFreight: { access: 'convertToConsignment', to: 'drop freight', allows: (p) => p <= 1, unavailable: BOOKING_MESSAGES.dropFreightNotAvailable },
+};
+
+/** The quote, or the refusal of section 6 (403), a missing quote (404) or its state (409). */
+export async function convertibleQuote(db: Db, auth: CompanyAuth, quoteNumber: string, now: number, conversion: Conversion): Promise<QuoteRow> {
+  const rule = CONVERSIONS[conversion];
+  const denial = quoteAccessDenial(rule.access, await permissionsOfRole(db, auth.roleId), { hasQuote: quoteNumber.trim() !== '' });
+  if (denial) throw forbidden(denial);
+  const id = quoteIdOf(quoteNumber);
+  const row = id === null ? undefined : await findQuote(db, auth.companyId, id);
+  if (!row) throw notFound(QUOTE_MESSAGES.notFound(quoteNumber.trim()));
+  const number = quoteNumberOf(row.id);
+  if (row.pickup !== '' || row.connote !== '') throw conflict(QUOTE_CONVERT_MESSAGES.converted(number, row.pickup || row.connote));
+  if (row.accepted !== 1) throw conflict(QUOTE_CONVERT_MESSAGES.notAccepted(number, rule.to));
+  if (quoteExpired(row.validUntil, now)) throw conflict(QUOTE_CONVERT_MESSAGES.expired(number));
+  if (!rule.allows(row.pickupRequired)) throw conflict(rule.unavailable);
+  return row;
+}
+
+/** The conflict of a conversion that lost the race for its quote. */
+export const quoteConvertedMeanwhile = (quoteId: number, to: string) => conflict(QUOTE_CONVERT_MESSAGES.converted(quoteNumberOf(quoteId), to));
+
+/** What a converted quote fixes of its booking, for as long as the booking can change (spec 02 section 4). */
+export async function quotedFields(db: Db, companyId: number, quoteId: number | null): Promise<QuotedFields | null> {
+  const quote = quoteId === null ? undefined : await findQuote(db, companyId, quoteId);
+  return quote ? draftOf(quote, await quoteLines.find(db, quote.id)) : null;
+}

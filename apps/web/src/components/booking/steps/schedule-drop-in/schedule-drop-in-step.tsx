@@ -1,0 +1,64 @@
+import '@mantine/dates/styles.css';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { DropInScheduleField, DropInScheduleFields } from '@portal/domain/api/pickup-schedule';
+import type { Depot } from '@portal/domain/api/reference';
+import { checkDropInSchedule } from '@portal/domain/schedule/drop-in-rules';
+import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { StepProps } from '../../step-props';
+import { ScheduleDateInput } from '../schedule-pickup/schedule-date-input';
+
+export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFields>, 'options'> {
+  /** The receiving depot (the sender's), and its state: the day is its local day. */
+  depot: Depot | undefined;
+  state: string;
+  /** The line items' freight type: Freezer and Chiller receivals close earlier. */
+  freightType: string;
+  now: Date;
+  /** Show every message, empty fields' included (after a Next that found errors). */
+  showErrors?: boolean;
+}
+
+/**
+ * Schedule Drop In (spec 02 sections 2 and 5): the day the freight is dropped in at the depot,
+ * within two weeks, and Freight Booked By. A drop in today after the depot's receivals close shows
+ * the same-day message; the schedule stays valid and the user may pick another day.
+ */
+export function ScheduleDropInStep({ value, onChange, readOnly, depot, state, freightType, now, showErrors }: ScheduleDropInStepProps) {
+  const check = checkDropInSchedule(value, { state, now, freightType });
+  const bounds = scheduleBounds(state, now);
+  // A read-only schedule was checked when it was booked; today's clock would only call it past.
+  const error = (field: DropInScheduleField) => (!readOnly && (showErrors || value[field] !== '') ? check.errors[field] : undefined);
+  const message = readOnly ? '' : check.message;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Schedule Drop In</Title>
+      {depot && (
+        <Text data-testid="drop-in-depot">
+          Drop the freight in at the {depot.city} depot ({depot.code}).
+        </Text>
+      )}
+      <ScheduleDateInput
+        label="Drop In Date"
+        value={value.readyAt}
+        onChange={(day) => onChange({ readyAt: day })}
+        bounds={bounds}
+        error={error('readyAt')}
+        readOnly={readOnly}
+      />
+      <TextInput
+        label="Freight Booked By"
+        value={value.bookedBy}
+        onChange={(event) => onChange({ bookedBy: event.currentTarget.value })}
+        error={error('bookedBy')}
+        readOnly={readOnly}
+      />
+      {message && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="schedule-message">
+          {message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { CALLS } from '@portal/domain/api/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../app/api/call-api';
+
+// The drop-freight reads (spec 02 section 7): the wizards' options, one drop freight, the list.
+
+export const dropFreightsQueryKey = ['directdropfreight/existing'] as const;
+
+/** GET directdropfreight/new: the direct wizard's options (suburbs, depots, rates, customer defaults, ...). */
+export function useDirectDropFreightOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['directdropfreight/new', 'options'],
+    queryFn: () => callApi(CALLS.directDropFreightOptions, {}),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** GET dropfreight: the options of a drop freight from one quote, once the quote may be converted. */
+export function useQuoteDropFreightOptions(quoteNumber: string, enabled = true) {
+  return useQuery({
+    queryKey: ['dropfreight', quoteNumber],
+    queryFn: () => callApi(CALLS.dropFreightOptions, { quote: quoteNumber }),
+    enabled: enabled && quoteNumber !== '',
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * GET directdropfreight/edit: one stored drop freight. The list fetches it before it opens it
+ * (spec 02 section 2), so the screen it opens uses that answer for a few seconds; any other
+ * opening fetches afresh.
+ */
+export const dropFreightQuery = (conNumber: string) => ({
+  queryKey: ['directdropfreight/edit', conNumber],
+  queryFn: () => callApi(CALLS.getDropFreight, { conNumber }),
+  staleTime: 5_000,
+  gcTime: 10_000,
+});
+
+export function useDropFreight(conNumber: string, enabled = true) {
+  return useQuery({ ...dropFreightQuery(conNumber), enabled: enabled && conNumber !== '' });
+}
+
+/** GET directdropfreight/existing: the company's drop freight of the last 30 days (spec 02 section 2). */
+export function useDropFreights(enabled = true) {
+  return useQuery({ queryKey: dropFreightsQueryKey, queryFn: () => callApi(CALLS.getDropFreights, {}), enabled });
+}

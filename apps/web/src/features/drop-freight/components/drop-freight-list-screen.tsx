@@ -1,0 +1,81 @@
+import { Title } from '@mantine/core';
+import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
+import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
+import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorLines } from '../../../app/api/call-error';
+import { useSessionStore } from '../../../app/session/session-store';
+import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
+import { serverDenial } from '../../../components/booking/server-denial';
+import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
+import { dropFreightQuery, useDropFreights } from '../api/drop-freight-queries';
+import { useDuplicateDropFreight } from '../api/save-drop-freight';
+import { DropFreightList } from './drop-freight-list';
+import { existingDropFreightState } from './drop-freight-route-state';
+
+const DIALOG = {
+  title: BOOKING_MESSAGES.duplicateDropFreightTitle,
+  text: duplicateDropFreightConfirm,
+  confirmTestId: 'confirm-duplicate-drop-freight',
+};
+
+/**
+ * /dropfreight, Existing Drop Freight (spec 02 section 2): 'Consignments from' the list's first
+ * day and the drop freight of the last 30 days. A consignment number is fetched for editing, then
+ * opened in the direct drop-freight screen; a copy is fetched and opened the same way. Needs
+ * Consignments.view (spec 02 section 6).
+ */
+export function DropFreightListScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+  const viewDenial = viewConsignmentsDenial(permissions);
+  const list = useDropFreights(viewDenial === null);
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<unknown>(null);
+
+  const open = (conNumber: string, notice = '') => {
+    setOpening(true);
+    setOpenError(null);
+    queryClient.fetchQuery(dropFreightQuery(conNumber)).then(
+      () => void navigate('/directdropfreight/existing', { state: withNotice(existingDropFreightState(conNumber), notice) }),
+      (error: unknown) => {
+        setOpening(false);
+        setOpenError(error);
+      },
+    );
+  };
+  const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
+  const since = list.data ? ` ${dayjs(list.data.since).format('YYYY-MM-DD')}` : '';
+
+  return (
+    <BookingListScreen
+      title="Existing Drop Freight"
+      newRecord={{ to: '/directdropfreight/new', label: 'New Drop Freight' }}
+      denied={viewDenial ?? serverDenial(list.error)}
+      list={list}
+      duplicate={{ ...duplicate, busy: duplicate.busy || opening }}
+      dialog={DIALOG}
+      heading={
+        <Title order={2} size="h3" data-testid="consignments-from">
+          {`${BOOKING_MESSAGES.consignmentsFrom}${since}`}
+        </Title>
+      }
+      errors={errorLines(openError)}
+    >
+      {(data) => (
+        <DropFreightList
+          rows={data.quotes}
+          canDuplicate={createDropFreightDenial(permissions) === null}
+          busy={duplicate.busy || opening}
+          onOpen={(conNumber) => open(conNumber)}
+          onDuplicate={duplicate.ask}
+        />
+      )}
+    </BookingListScreen>
+  );
+}

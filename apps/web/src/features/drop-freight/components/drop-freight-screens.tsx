@@ -1,0 +1,84 @@
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { createDropFreightDenial, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
+import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
+import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { errorLines } from '../../../app/api/call-error';
+import { useSessionStore } from '../../../app/session/session-store';
+import { convertStateOf } from '../../../components/booking/booking-from-quote';
+import { serverDenial } from '../../../components/booking/server-denial';
+import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
+import { ErrorList } from '../../../components/error-list';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { PermissionDenied } from '../../../components/permission-denied';
+import { useDirectDropFreightOptions, useDropFreight, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
+import { blankDropFreightDraft, dropFreightFromQuote, newDropFreightDraft } from '../store/drop-freight-wizard-state';
+import { DropFreightListScreen } from './drop-freight-list-screen';
+import { DropFreightOpener } from './drop-freight-opener';
+import { conNumberOfState } from './drop-freight-route-state';
+
+// The drop-freight routes of spec 02 section 2: /directdropfreight/new, /directdropfreight/existing
+// and /quote/dropfreight, with the permission rules of section 6.
+
+const frame = (children: ReactNode) => <WizardFrame steps={WIZARD_STEPS.dropFreight}>{children}</WizardFrame>;
+
+/** /directdropfreight/:route: 'Bad Request' for a route that is neither new nor existing (spec 02 section 8). */
+export function DirectDropFreightScreen() {
+  const { route } = useParams();
+  if (route === 'new') return <NewDropFreight />;
+  if (route === 'existing') return <ExistingDropFreightScreen />;
+  return frame(<ErrorList lines={[BOOKING_MESSAGES.badRequest]} />);
+}
+
+/** The direct wizard for a new drop freight: Consignments.add. */
+function NewDropFreight() {
+  const denial = useSessionStore((s) => createDropFreightDenial(s.session?.user.permissions ?? {}));
+  const userName = useSessionStore((s) => s.session?.user.name ?? '');
+  const options = useDirectDropFreightOptions(denial === null);
+  if (denial) return frame(<PermissionDenied message={denial} />);
+  return <DropFreightOpener opening="" options={options} fresh={(answer) => newDropFreightDraft(answer, userName)} />;
+}
+
+/** With a consignment in the navigation state, that drop freight; without one, the list. */
+function ExistingDropFreightScreen() {
+  const conNumber = conNumberOfState(useLocation().state);
+  if (!conNumber) return <DropFreightListScreen />;
+  return <ExistingDropFreight key={conNumber} conNumber={conNumber} />;
+}
+
+function ExistingDropFreight({ conNumber }: { conNumber: string }) {
+  const denial = useSessionStore((s) => openDropFreightDenial(s.session?.user.permissions ?? {}));
+  const stored = useDropFreight(conNumber, denial === null);
+  const options = useDirectDropFreightOptions(denial === null);
+  const refused = denial ?? serverDenial(stored.error);
+  if (refused) return frame(<PermissionDenied message={refused} />);
+  if (!stored.data) {
+    return frame(
+      <>
+        {stored.isPending && <FullPageLoader label="Loading the drop freight" />}
+        <ErrorList lines={errorLines(stored.error)} />
+      </>,
+    );
+  }
+  return <DropFreightOpener opening={conNumber} serverDraft={stored.data} options={options} fresh={() => blankDropFreightDraft()} />;
+}
+
+/** /quote/dropfreight: the quote in the navigation state as a drop freight; Quotations.edit and Consignments.add. */
+export function QuoteDropFreightScreen() {
+  const convert = convertStateOf(useLocation().state);
+  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+  const userName = useSessionStore((s) => s.session?.user.name ?? '');
+  const denial = quoteAccessDenial('convertToConsignment', permissions, { hasQuote: convert !== null });
+  const options = useQuoteDropFreightOptions(convert?.quoteNumber ?? '', denial === null);
+  if (denial || !convert) return frame(<PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />);
+  return (
+    <DropFreightOpener
+      key={convert.quoteNumber}
+      opening=""
+      options={options}
+      fresh={(answer) => dropFreightFromQuote(convert, answer, userName)}
+      optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type {
+  DropFreightDraft,
+  DropFreightSaveAnswer,
+  DropFreightsAnswer,
+  QuoteDropFreightAnswer,
+  ValidateAnswer,
+} from '../drop-freight';
+import { conTypeAnswer, partyAnswer } from './pickup';
+import { freightItemAnswer, serviceValueAnswer } from './quote';
+
+// The drop-freight calls' answers (spec 02 section 7).
+
+export const dropFreightDraftAnswer = z.object({
+  progress: z.number(),
+  _created: z.boolean(),
+  accounts: z.boolean().nullable(),
+  sender: partyAnswer,
+  receiver: partyAnswer,
+  poNumber: z.string(),
+  customerRef: z.string(),
+  freightList: z.array(freightItemAnswer),
+  ppi: z.boolean(),
+  pickupRequired: serviceValueAnswer,
+  deliveryRequired: serviceValueAnswer,
+  _dgHas: z.boolean().nullable(),
+  dgClasses: z.array(z.string()),
+  readyAt: z.string(),
+  bookedBy: z.string(),
+  openFrom: z.string(),
+  closedAfter: z.string(),
+  instructions: z.string(),
+  quoteNumber: z.string(),
+  status: z.number(),
+  conType: conTypeAnswer,
+  conNumber: z.string(),
+  ExtraEmail: z.string(),
+  scheduleDay: z.string(),
+  scheduleMsg: z.string(),
+}) satisfies z.ZodType<DropFreightDraft>;
+
+export const dropFreightSaveAnswer = z.object({
+  success: z.boolean(),
+  recordNumber: z.string(),
+  freightItemIDs: z.array(z.number()),
+  message: z.string(),
+}) satisfies z.ZodType<DropFreightSaveAnswer>;
+
+export const quoteDropFreightAnswer = z.object({
+  success: z.boolean(),
+  conNumber: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<QuoteDropFreightAnswer>;
+
+export const validateAnswer = z.object({ success: z.boolean(), message: z.string() }) satisfies z.ZodType<ValidateAnswer>;
+
+export const dropFreightsAnswer = z.object({
+  since: z.number(),
+  quotes: z.array(
+    z.object({
+      quoteNum: z.string(),
+      date: z.number(),
+      sender: z.string(),
+      receiver: z.string(),
+      customerRef: z.string(),
+      scanned: z.boolean(),
+      quoted: z.boolean(),
+      status: z.number(),
+    }),
+  ),
+}) satisfies z.ZodType<DropFreightsAnswer>;

@@ -1,0 +1,112 @@
+import type { Party } from './party';
+import type { DropInScheduleFields } from './pickup-schedule';
+import type { ConType } from './pickup';
+import type { FreightItem, ServiceValue } from './quote';
+
+// The drop-freight calls of spec 02 section 7 and the drop-freight draft of section 3, shared by
+// the server and the direct and quote-based drop-freight wizards. A drop freight is a consignment
+// (decision 0025): numbered when its Enter Consignment Number step is done, status 2 until booked.
+
+/** Status 2 means not yet booked (editable); anything else booked (spec 02 section 4). */
+export const DROP_FREIGHT_STATUS_DRAFT = 2;
+export const DROP_FREIGHT_STATUS_BOOKED = 1;
+
+export interface DropFreightDraft extends DropInScheduleFields {
+  progress: number;
+  /** The server holds this drop freight: later saves go to directdropfreight/edit (spec 02 section 3). */
+  _created: boolean;
+  /** Answer of the Accounts step: null until answered. */
+  accounts: boolean | null;
+  sender: Party;
+  receiver: Party;
+  poNumber: string;
+  customerRef: string;
+  freightList: FreightItem[];
+  ppi: boolean;
+  /** 1: the freight is dropped in at the depot (spec 02 section 4, Quote). */
+  pickupRequired: ServiceValue;
+  deliveryRequired: ServiceValue;
+  _dgHas: boolean | null;
+  dgClasses: string[];
+  /** The receiver's business hours, defaulting from the customer defaults (spec 02 section 3). */
+  openFrom: string;
+  closedAfter: string;
+  instructions: string;
+  /** The quote this drop freight converts; '' for a direct drop freight. */
+  quoteNumber: string;
+  status: number;
+  /** preManual or preElectronic until booked, then manual or electronic (spec 02 section 4). */
+  conType: ConType;
+  /** '' until the server numbered the drop freight. */
+  conNumber: string;
+  /** Copy-to e-mail, defaulting from the customer defaults. */
+  ExtraEmail: string;
+  /** The drop-in day as the server scheduled it, and the same-day receivals message. */
+  scheduleDay: string;
+  scheduleMsg: string;
+}
+
+/** GET directdropfreight/edit (spec 02 section 7: 'consignment (or conNumber)'). */
+export interface GetDropFreightInput {
+  consignment?: string;
+  conNumber?: string;
+}
+
+/** GET dropfreight: the options of a quote-based drop freight. */
+export interface DropFreightOptionsInput {
+  quote: string;
+}
+
+/** POST dropfreight: the draft plus the quote and the spec's convertQuote flag. */
+export interface QuoteDropFreightInput extends DropFreightDraft {
+  convertQuote: true;
+}
+
+export interface QuoteDropFreightAnswer {
+  success: boolean;
+  conNumber: string;
+  message: string;
+}
+
+/** POST directdropfreight/new and /edit. recordNumber is the consignment number. */
+export interface DropFreightSaveAnswer {
+  success: boolean;
+  recordNumber: string;
+  freightItemIDs: number[];
+  message: string;
+}
+
+export interface ValidateConnoteInput {
+  conNumber: string;
+}
+
+/** GET directdropfreight/validate, and POST directdropfreight/validate (every message of the draft). */
+export interface ValidateAnswer {
+  success: boolean;
+  message: string;
+}
+
+export interface DuplicateDropFreightInput {
+  recordNumber: string;
+}
+
+/** A row of the Existing Drop Freight list (spec 02 section 3). */
+export interface DropFreightListRow {
+  /** The consignment number (the spec names the column quoteNum). */
+  quoteNum: string;
+  /** Epoch milliseconds of creation. */
+  date: number;
+  sender: string;
+  receiver: string;
+  customerRef: string;
+  scanned: boolean;
+  /** Converted from a quote. */
+  quoted: boolean;
+  status: number;
+}
+
+export interface DropFreightsAnswer {
+  /** Epoch milliseconds of the list's first day (30 days ago). */
+  since: number;
+  quotes: DropFreightListRow[];
+}

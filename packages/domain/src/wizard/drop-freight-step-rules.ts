@@ -1,0 +1,121 @@
+import type { DropFreightDraft } from '../api/drop-freight';
+import { parseConnoteNumber } from '../consignment/connote-number';
+import { detailsErrors } from '../details/party-rules';
+import { checkDropInSchedule, dropInReviewError } from '../schedule/drop-in-rules';
+import { extraEmailError } from '../schedule/booking-fields';
+import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
+import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-service-errors';
+import { SERVICE_NONE } from '../services/service-values';
+import { pickupRoute, pickupState, quoteLocked, type PickupContext } from './pickup-step-rules';
+import { accountsRule, dangerousGoodsRule, instructionsRule } from './shared-step-rules';
+import { disableNext, draftErrors, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
+
+// The direct and quote-based drop-freight wizards' steps and the rule that gates each one's Next
+// (spec 02 sections 2, 4 and 5). The freight is dropped in at the sender's depot, which receives
+// it: the drop-in day and the same-day receival cut-offs are that depot's state's.
+
+/** The 10 steps, counted from 1 as the spec's progress is. */
+export const DROP_FREIGHT_STEP = {
+  accounts: 1,
+  consignmentNumber: 2,
+  details: 3,
+  freight: 4,
+  services: 5,
+  dangerousGoods: 6,
+  schedule: 7,
+  instructions: 8,
+  review: 9,
+  createConsignment: 10,
+} as const;
+
+/** Texts the spec leaves to us, in the words of its nearest ones. */
+export const DROP_FREIGHT_RULE_MESSAGES = {
+  pickupNotDropped: 'Drop freight is dropped in at the depot: it has no pickup service.',
+} as const;
+
+export type DropFreightContext = PickupContext;
+type DropFreightRule = StepRule<DropFreightDraft, DropFreightContext>;
+
+/** The depot state that receives the freight (the sender suburb's); '' until it is known. */
+export const receivingState = (draft: DropFreightDraft, ctx: DropFreightContext) => pickupState(draft, ctx);
+
+const dropInContext = (draft: DropFreightDraft, ctx: DropFreightContext) => ({
+  state: receivingState(draft, ctx),
+  now: ctx.now,
+  freightType: draft.freightList[0]?.type ?? '',
+});
+
+/** Enter Consignment Number: a manual number must be well formed (the server checks its book); the copy-to e-mail. */
+const consignmentNumber: DropFreightRule = (draft) => {
+  const parsed = draft.conType === 'preManual' && !draft._created ? parseConnoteNumber(draft.conNumber) : null;
+  const email = extraEmailError(draft.ExtraEmail);
+  return reportOnNext([...(parsed && 'error' in parsed ? [parsed.error] : []), ...(email ? [email] : [])]);
+};
+
+const details: DropFreightRule = (draft, ctx) => reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx));
+
+const freight: DropFreightRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
+
+/** The route's services, and no pickup: the freight comes to the depot (spec 02 section 4, Quote). */
+const services: DropFreightRule = (draft, ctx) => {
+  const pickedUp = draft.pickupRequired > SERVICE_NONE ? [DROP_FREIGHT_RULE_MESSAGES.pickupNotDropped] : [];
+  return disableNext([...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx), ...pickedUp]);
+};
+
+// A quote-based drop freight's answer came with the quote and cannot change.
+const dangerousGoods: DropFreightRule = (draft, ctx) => {
+  const check = dangerousGoodsRule(draft, ctx);
+  return quoteLocked(draft) ? { ...check, canAdvance: true } : check;
+};
+
+const schedule: DropFreightRule = (draft, ctx) => {
+  const at = dropInContext(draft, ctx);
+  // The day is the receiving depot's: without a known sender suburb the route's message says why.
+  if (at.state === '') return NO_CHECK;
+  const { errors } = checkDropInSchedule(draft, at);
+  return reportOnNext([errors.readyAt, errors.bookedBy].filter((m): m is string => m !== undefined));
+};
+
+/** Review Dropfreight's blocking messages: a drop-in day now past, services the route does not take. */
+const review: DropFreightRule = (draft, ctx) => {
+  const { state, now } = dropInContext(draft, ctx);
+  const past = state === '' ? undefined : dropInReviewError(draft.readyAt, state, now);
+  return reportOnNext([...(past ? [past] : []), ...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx)]);
+};
+
+/** The rules in step order, Accounts to Review Dropfreight (Create Consignment comes after). */
+export const DROP_FREIGHT_STEP_RULES: readonly DropFreightRule[] = [
+  accountsRule,
+  consignmentNumber,
+  details,
+  freight,
+  services,
+  dangerousGoods,
+  schedule,
+  instructionsRule,
+  review,
+];
+
+export function dropFreightStepCheck(step: number, draft: DropFreightDraft, ctx: DropFreightContext): StepCheck {
+  return DROP_FREIGHT_STEP_RULES[step - DROP_FREIGHT_STEP.accounts]?.(draft, ctx) ?? NO_CHECK;
+}
+
+/**
+ * Every message of the steps a draft saved at `progress` has passed (all of them once it reaches
+ * Create Consignment), each once: what the server answers a saved or booked drop freight.
+ */
+export function dropFreightDraftErrors(draft: DropFreightDraft, ctx: DropFreightContext, progress: number): string[] {
+  const passed = Math.min(Math.max(progress - 1, 0), DROP_FREIGHT_STEP_RULES.length);
+  const errors = draftErrors(DROP_FREIGHT_STEP_RULES.slice(0, passed), draft, ctx);
+  // At booking a drop-in day now past is Review's block, said once in its words.
+  const reviewBlock = errors.includes(SCHEDULE_MESSAGES.reviewDropInInPast);
+  return reviewBlock ? errors.filter((m) => m !== SCHEDULE_MESSAGES.dropInInPast) : errors;
+}
+
+/** The schedule a valid Schedule Drop In leaves in the draft: the day and the same-day receivals message. */
+export function dropInOutcome(draft: DropFreightDraft, ctx: DropFreightContext): { scheduleDay: string; scheduleMsg: string } | null {
+  const at = dropInContext(draft, ctx);
+  if (at.state === '') return null;
+  const check = checkDropInSchedule(draft, at);
+  return Object.keys(check.errors).length > 0 ? null : { scheduleDay: draft.readyAt, scheduleMsg: check.message };
+}
