@@ -1,4 +1,3 @@
-import { suburbValueOf } from '@portal/domain/api/party';
 import type { ConsignmentListRow, ConsignmentView, Depot } from '@portal/domain/api/consignment';
 import type { ServiceValue } from '@portal/domain/api/quote';
 import type { Depot as DepotRow } from '@portal/domain/api/reference';
@@ -7,7 +6,7 @@ import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/
 import { partyOf } from '../bookings/party-columns';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
-import type { SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/suburbs';
 import type { ConsignmentListDbRow, ConsignmentRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';
 
@@ -60,10 +59,7 @@ export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): Consig
 
 /** A list row, suburbs by their labels as the other lists show them. */
 export function consignmentListRowOf(row: ConsignmentListDbRow, suburbs: SuburbIndex): ConsignmentListRow {
-  const label = (suburb: string, state: string, postCode: string) => {
-    const value = suburbValueOf({ suburb, state, postCode });
-    return suburbs.find(value)?.label ?? value;
-  };
+  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   const highest = row.highestCode === null ? null : Number(row.highestCode);
   return {
     conNumber: row.number,

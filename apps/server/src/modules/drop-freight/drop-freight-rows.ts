@@ -1,5 +1,5 @@
 import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListRow } from '@portal/domain/api/drop-freight';
-import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import type { Party } from '@portal/domain/api/party';
 import type { ConType } from '@portal/domain/api/pickup';
 import type { FreightItem } from '@portal/domain/api/quote';
 import { serviceValueOf } from '@portal/domain/services/service-values';
@@ -9,7 +9,7 @@ import type { LineRow } from '../bookings/freight-lines';
 import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
 import { quoteNumberOf } from '../bookings/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
-import type { SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/suburbs';
 import type { DropFreightListDbRow } from './repo';
 
 // Between the shared drop-freight shapes (packages/domain/src/api/drop-freight.ts) and the
@@ -100,11 +100,7 @@ export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): D
 
 /** A row of the Existing Drop Freight list: suburbs by their labels, as the other lists show them. */
 export function listRowOf(row: DropFreightListDbRow, suburbs: SuburbIndex): DropFreightListRow {
-  const label = (suburb: string, state: string, postCode: string) => {
-    const value = suburbValueOf({ suburb, state, postCode });
-    // A draft numbered before its Details step has no suburbs yet.
-    return value === '' ? '' : (suburbs.find(value)?.label ?? value);
-  };
+  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   return {
     quoteNum: row.number,
     date: row.createdAt,

@@ -1,4 +1,4 @@
-import { suburbValueOf, type Party } from '@portal/domain/api/party';
+import type { Party } from '@portal/domain/api/party';
 import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
 import type { ConType, PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
@@ -6,7 +6,7 @@ import type { ServiceValue } from '@portal/domain/api/quote';
 import { isSet } from '../../db/schema';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
-import type { SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/suburbs';
 import type { PickupFields, PickupListDbRow, PickupRow } from './repo';
 import type { LineRow } from '../bookings/freight-lines';
 
@@ -98,10 +98,7 @@ export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft
 
 /** A row of GET pickups/list: suburbs by their labels, as the quotes list shows them. */
 export function listRowOf(row: PickupListDbRow, suburbs: SuburbIndex): PickupListRow {
-  const label = (suburb: string, state: string, postCode: string) => {
-    const value = suburbValueOf({ suburb, state, postCode });
-    return suburbs.find(value)?.label ?? value;
-  };
+  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   return {
     pickupNum: pickupNumberOf(row.id),
     date: row.createdAt,

@@ -26,6 +26,12 @@ export const suburbValue = (l: Pick<Locality, 'suburb' | 'state' | 'postCode'>) 
 /** How values and saved addresses are matched: the upper-case value (spec 02 section 4). */
 export const suburbKey = (value: string) => value.trim().toUpperCase();
 
+/** A party's suburb as the lists show it, by its label ('Parramatta 2150 NSW'); '' while none is chosen. */
+export function placeLabel(suburbs: Pick<SuburbIndex, 'find'>, suburb: string, state: string, postCode: string): string {
+  const value = suburb ? suburbValue({ suburb, state, postCode }) : '';
+  return value === '' ? '' : (suburbs.find(value)?.label ?? value);
+}
+
 interface Draft {
   locality: Locality;
   /** Depot code -> distance in km. */

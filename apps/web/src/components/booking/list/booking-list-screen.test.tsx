@@ -1,4 +1,5 @@
 import '../../../test/setup';
+import { Table } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { BookingListScreen } from './booking-list-screen';
-import { BookingTable, DuplicateRowAction } from './booking-table';
+import { BookingTable, DuplicateCell } from './booking-table';
 import { useDuplicateFlow } from './use-duplicate-flow';
 
 interface HarnessProps {
@@ -36,17 +37,10 @@ function Harness({ denied = null, list = LOADED, canDuplicate = true, duplicate,
       {(data) => (
         <BookingTable testId="record-list" columns={['Record Number']}>
           {data.rows.map((row) => (
-            <tr key={row}>
-              <td>{row}</td>
-              <td>
-                <DuplicateRowAction
-                  label={`Duplicate Record ${row}`}
-                  canDuplicate={canDuplicate}
-                  busy={flow.busy}
-                  onClick={() => flow.ask(row)}
-                />
-              </td>
-            </tr>
+            <Table.Tr key={row}>
+              <Table.Td>{row}</Table.Td>
+              <DuplicateCell title="Duplicate Record" recordNumber={row} action={{ canDuplicate, busy: flow.busy, onDuplicate: flow.ask }} />
+            </Table.Tr>
           ))}
         </BookingTable>
       )}

@@ -22,27 +22,46 @@ export function BookingTable({ testId, columns, children }: BookingTableProps) {
   );
 }
 
-interface DuplicateRowActionProps {
-  /** 'Duplicate Quote Q0000042': the icon's name and tooltip. */
-  label: string;
+/** A list's duplicate action: who may copy, whether a copy is in flight, and the call. */
+export interface DuplicateAction {
   /** The area's add permission: duplicating makes a new record. */
   canDuplicate: boolean;
+  /** While a duplicate is in flight every row's action waits (spec 02 section 2). */
   busy: boolean;
-  onClick: () => void;
+  onDuplicate: (recordNumber: string) => void;
 }
 
-/** A row's duplicate icon; without add permission it stays in place, disabled, saying why. */
-export function DuplicateRowAction({ label, canDuplicate, busy, onClick }: DuplicateRowActionProps) {
+interface DuplicateCellProps {
+  /** 'Duplicate Quote': with the record number, the icon's name and tooltip. */
+  title: string;
+  recordNumber: string;
+  action: DuplicateAction;
+  /** Whether the row can be copied at all (drop freight: not a draft, not quoted). */
+  offered?: boolean;
+}
+
+/** A row's actions cell: its duplicate icon; without add permission it stays in place, disabled, saying why. */
+export function DuplicateCell({ title, recordNumber, action, offered = true }: DuplicateCellProps) {
+  const label = `${title} ${recordNumber}`;
   return (
-    <Tooltip label={canDuplicate ? label : MESSAGES.noAccess}>
-      <ActionIcon variant="subtle" aria-label={label} disabled={!canDuplicate || busy} onClick={onClick}>
-        <IconCopy size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <Table.Td>
+      {offered && (
+        <Tooltip label={action.canDuplicate ? label : MESSAGES.noAccess}>
+          <ActionIcon variant="subtle" aria-label={label} disabled={!action.canDuplicate || action.busy} onClick={() => action.onDuplicate(recordNumber)}>
+            <IconCopy size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Table.Td>
   );
 }
 
 /** A row's date, YYYY-MM-DD; it never breaks at its hyphens beside long party names. */
 export function DateCell({ date }: { date: number }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(date).format('YYYY-MM-DD')}</Table.Td>;
+}
+
+/** Plain text cells of a row, in column order. */
+export function TextCells({ texts }: { texts: readonly string[] }) {
+  return texts.map((text, i) => <Table.Td key={i}>{text}</Table.Td>);
 }

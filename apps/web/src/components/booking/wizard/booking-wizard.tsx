@@ -3,6 +3,7 @@ import type { StepCheck } from '@portal/domain/wizard/step-check';
 import { nextStep, previousStep } from '@portal/domain/wizard/wizard-steps';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import { StepperHeader } from '../../../app/headers/stepper-header';
 import { Page } from '../../../app/page';
 import { ErrorList } from '../../error-list';
@@ -26,8 +27,8 @@ export interface BookingWizardProps {
   steps: readonly string[];
   /** The current step, counted from 1; past the last name for a screen after the steps (Accept Quote). */
   step: number;
-  /** The store's move; the engine clears the step's messages first. */
-  goTo: (step: number) => void;
+  /** The wizard's store: its goTo moves between steps once the engine has cleared the step's messages. */
+  store: StoreApi<{ goTo: (step: number) => void }>;
   /** The step the existing route passes over in both directions (spec 02 section 2). */
   skippedStep?: number;
   /** The current step's domain rule (packages/domain/src/wizard). */
@@ -36,8 +37,8 @@ export interface BookingWizardProps {
   action?: WizardStepAction;
   /** Back on the first step. */
   onLeave: () => void;
-  /** The step's messages go to the page's error area too (a step without fields, e.g. Review). */
-  errorsInPage?: boolean;
+  /** Steps whose messages go to the page's error area too: steps without fields of their own (Review). */
+  pageErrorSteps?: readonly number[];
   feedback: WizardFeedback;
   /** data-testid of the page's error area. */
   errorsTestId: string;
@@ -46,8 +47,16 @@ export interface BookingWizardProps {
   above?: ReactNode;
   /** A screen in place of the step's card and its Back and Next (Accept Quote). */
   replaceCard?: ReactNode;
-  /** The current step's component; showErrors once a Next found errors. */
-  children: (showErrors: boolean, goTo: (step: number) => void) => ReactNode;
+  /** The current step's component. */
+  children: (view: StepView) => ReactNode;
+}
+
+/** What the engine tells the current step's component. */
+export interface StepView {
+  /** A Next found errors: every message shows, empty fields' included. */
+  showErrors: boolean;
+  /** Moves to a step (Review's Edit links), as the stepper does. */
+  onGoTo: (step: number) => void;
 }
 
 /**
@@ -62,14 +71,14 @@ export function BookingWizard(props: BookingWizardProps) {
   const goTo = (target: number) => {
     setShowErrors(false);
     feedback.clear();
-    props.goTo(target);
+    props.store.getState().goTo(target);
   };
   const next = () => goTo(nextStep(step, Math.max(steps.length, step + 1), props.skippedStep));
 
   const onNext = () => {
     if (!readOnly && check.errors.length > 0) {
       setShowErrors(true);
-      if (props.errorsInPage) feedback.setErrors(check.errors);
+      if (props.pageErrorSteps?.includes(step)) feedback.setErrors(check.errors);
       return;
     }
     if (action) return action.run(next);
@@ -103,7 +112,7 @@ export function BookingWizard(props: BookingWizardProps) {
         {props.above}
         {props.replaceCard ?? (
           <Paper withBorder radius="lg" p="xl">
-            {props.children(showErrors, goTo)}
+            {props.children({ showErrors, onGoTo: goTo })}
             <WizardNav
               canAdvance={action?.canAdvance ?? check.canAdvance}
               onNext={onNext}

@@ -12,10 +12,10 @@ import { serverDenial } from '../server-denial';
 import { WizardFrame } from './wizard-frame';
 
 /** How a wizard opens a draft (spec 02 section 4): what its feature configures. */
-export interface WizardOpening<S> {
+export interface WizardOpening<S extends { reset: () => void }> {
   kind: DraftKind;
   steps: readonly string[];
-  /** The wizard's store, one per company (company-stores.ts). */
+  /** The wizard's store, one per company (company-stores.ts); its reset returns a blank draft. */
   store: StoreApi<S>;
   /** '' for a new draft, else the number of the record being opened. */
   opening: string;
@@ -25,7 +25,6 @@ export interface WizardOpening<S> {
   localNumber: (local: S) => string;
   /** Puts the server's record, or a fresh draft, into the store (at its opening step). */
   open: (options: BookingOptions) => void;
-  reset: () => void;
   /** The routes the prompt moves to: the local copy's record, or a new draft. */
   existingRoute: (localNumber: string) => { path: string; state: unknown };
   newPath: string;
@@ -42,7 +41,7 @@ export interface WizardOpening<S> {
  * holding other or unsaved work triggers the prompt of spec 02 section 4: open the local copy,
  * reload from the server, or start new.
  */
-export function WizardOpener<S>(props: WizardOpening<S>) {
+export function WizardOpener<S extends { reset: () => void }>(props: WizardOpening<S>) {
   const { store, opening, options, steps } = props;
   const navigate = useNavigate();
   const state = useStore(store);
@@ -66,12 +65,12 @@ export function WizardOpener<S>(props: WizardOpening<S>) {
     const local = props.localNumber(state);
     const onReload = () => {
       if (opening) return setPhase('deciding');
-      props.reset();
+      store.getState().reset();
       const target = props.existingRoute(local);
       void navigate(target.path, { replace: true, state: target.state });
     };
     const onStartNew = () => {
-      props.reset();
+      store.getState().reset();
       if (opening) void navigate(props.newPath, { replace: true });
       else setPhase('deciding');
     };

@@ -70,10 +70,8 @@ export function DropFreightListScreen() {
       {(data) => (
         <DropFreightList
           rows={data.quotes}
-          canDuplicate={createDropFreightDenial(permissions) === null}
-          busy={duplicate.busy || opening}
+          duplicate={{ canDuplicate: createDropFreightDenial(permissions) === null, busy: duplicate.busy || opening, onDuplicate: duplicate.ask }}
           onOpen={(conNumber) => open(conNumber)}
-          onDuplicate={duplicate.ask}
         />
       )}
     </BookingListScreen>

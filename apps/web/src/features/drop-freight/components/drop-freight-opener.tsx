@@ -45,7 +45,6 @@ export function DropFreightOpener({ opening, serverDraft, options, fresh, option
           ? store.getState().load(serverDraft, openingStep(serverDraft.progress, DEFAULT_OPEN_STEPS.loadedConsignment))
           : store.getState().start(fresh(answer))
       }
-      reset={() => store.getState().reset()}
       existingRoute={(local) => ({ path: '/directdropfreight/existing', state: existingDropFreightState(local) })}
       newPath="/directdropfreight/new"
       options={options}

@@ -1,13 +1,12 @@
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createDropFreightDenial, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
-import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
-import { convertStateOf } from '../../../components/booking/booking-from-quote';
 import { serverDenial } from '../../../components/booking/server-denial';
+import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
@@ -66,10 +65,7 @@ function ExistingDropFreight({ conNumber }: { conNumber: string }) {
 
 /** /quote/dropfreight: the quote in the navigation state as a drop freight; Quotations.edit and Consignments.add. */
 export function QuoteDropFreightScreen() {
-  const convert = convertStateOf(useLocation().state);
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const userName = useSessionStore((s) => s.session?.user.name ?? '');
-  const denial = quoteAccessDenial('convertToConsignment', permissions, { hasQuote: convert !== null });
+  const { convert, userName, denial } = useQuoteConversion('convertToConsignment');
   const options = useQuoteDropFreightOptions(convert?.quoteNumber ?? '', denial === null);
   if (denial || !convert) return frame(<PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />);
   return (

@@ -3,6 +3,7 @@ import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-acc
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
+import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
 import { AdditionalServicesStep } from '../../../components/booking/steps/additional-services/additional-services-step';
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
@@ -31,18 +32,16 @@ const SECTION_STEP: Record<ReviewSectionName, number> = {
   instructions: DROP_FREIGHT_STEP.instructions,
 };
 
-export interface DropFreightStepBodyProps {
+export interface DropFreightStepBodyProps extends StepView {
   store: DropFreightStore;
   options: BookingOptions;
   readOnly: boolean;
-  showErrors: boolean;
   now: Date;
   company: string;
   /** The existing route: step 2 is passed over, and Review's Edit links skip it too. */
   existing: boolean;
   /** The server's refusal of a manual connote number. */
   numberError?: string;
-  onGoTo: (step: number) => void;
   onCreateConsignment: () => void;
   creating: boolean;
 }

@@ -123,37 +123,25 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
   // A read-only drop freight is only looked through.
   const readOnlyGate = readOnly ? { canAdvance: true } : {};
 
+  const body = { store, options, readOnly, now, company, existing, numberError, onCreateConsignment: createConsignment, creating: save.isPending };
+
   return (
     <BookingWizard
       steps={WIZARD_STEPS.dropFreight}
       step={step}
-      goTo={(next) => store.getState().goTo(next)}
+      store={store}
       skippedStep={existing ? SKIPPABLE_STEP : undefined}
       check={{ ...dropFreightStepCheck(step, draft, ctx), ...readOnlyGate }}
       readOnly={readOnly}
       action={actions[step]}
       onLeave={onLeave}
-      // Review has no fields of its own: its blocking messages go to the page's error area.
-      errorsInPage={step === DROP_FREIGHT_STEP.review || step === DROP_FREIGHT_STEP.consignmentNumber}
+      // Review has no fields of its own, and a refused number is the server's answer.
+      pageErrorSteps={[DROP_FREIGHT_STEP.consignmentNumber, DROP_FREIGHT_STEP.review]}
       feedback={feedback}
       errorsTestId="drop-freight-page-errors"
       busy={save.isPending || checking}
     >
-      {(showErrors, goTo) => (
-        <DropFreightStepBody
-          store={store}
-          options={options}
-          readOnly={readOnly}
-          showErrors={showErrors}
-          now={now}
-          company={company}
-          existing={existing}
-          numberError={numberError}
-          onGoTo={goTo}
-          onCreateConsignment={createConsignment}
-          creating={save.isPending}
-        />
-      )}
+      {(view) => <DropFreightStepBody {...body} {...view} />}
     </BookingWizard>
   );
 }

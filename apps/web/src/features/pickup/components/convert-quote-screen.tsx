@@ -1,25 +1,18 @@
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useLocation } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useQuoteConvertOptions } from '../api/get-quote-convert-options';
 import { pickupFromQuote } from '../store/pickup-wizard-state';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
-import { convertStateOf } from '../../../components/booking/booking-from-quote';
+import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
 
 /**
  * /quote/convert: the Convert Quote wizard for the quote in the navigation state. Needs
  * Quotations.edit and Pickups.add, and a quote (spec 02 section 6).
  */
 export function ConvertQuoteScreen() {
-  const location = useLocation();
-  const convert = convertStateOf(location.state);
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const userName = useSessionStore((s) => s.session?.user.name ?? '');
-  const denial = quoteAccessDenial('convertToPickup', permissions, { hasQuote: convert !== null });
+  const { convert, userName, denial } = useQuoteConversion('convertToPickup');
   const options = useQuoteConvertOptions(convert?.quoteNumber ?? '', denial === null);
   if (denial || !convert) {
     return (

@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import type { PickupListRow } from '@portal/domain/api/pickup';
 import { PICKUP_LIST_MESSAGES, pickupEditable } from '@portal/domain/pickup/pickup-access';
 import { Link } from 'react-router';
-import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
+import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { partyText } from '../../../components/list-table';
 import { existingQuoteState } from '../../quote/components/quote-route-state';
@@ -10,11 +10,8 @@ import { existingPickupState } from './pickup-route-state';
 
 interface PickupListProps {
   rows: readonly PickupListRow[];
-  /** Pickups.add: duplicating makes a new pickup. */
-  canDuplicate: boolean;
-  /** While a duplicate is in flight every row's action waits (spec 02 section 2). */
-  busy: boolean;
-  onDuplicate: (pickupNumber: string) => void;
+  /** Copying a row (spec 02 section 2). */
+  duplicate: DuplicateAction;
 }
 
 const COLUMNS = ['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Status'];
@@ -27,7 +24,7 @@ export const pickupStatusText = (status: number) => (pickupEditable(status) ? 'B
  * The pickups of the last 30 days (spec 02 section 3, 'Pickup list row'), linking to each
  * pickup, its quote and its consignment (spec 02 section 2: list screens link to each other).
  */
-export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupListProps) {
+export function PickupList({ rows, duplicate }: PickupListProps) {
   return (
     <BookingTable testId="pickup-list" columns={COLUMNS}>
       {rows.map((row) => (
@@ -51,14 +48,7 @@ export function PickupList({ rows, canDuplicate, busy, onDuplicate }: PickupList
             {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
           <Table.Td>{pickupStatusText(row.status)}</Table.Td>
-          <Table.Td>
-            <DuplicateRowAction
-              label={`${PICKUP_LIST_MESSAGES.duplicatePickupTitle} ${row.pickupNum}`}
-              canDuplicate={canDuplicate}
-              busy={busy}
-              onClick={() => onDuplicate(row.pickupNum)}
-            />
-          </Table.Td>
+          <DuplicateCell title={PICKUP_LIST_MESSAGES.duplicatePickupTitle} recordNumber={row.pickupNum} action={duplicate} />
         </Table.Tr>
       ))}
     </BookingTable>

@@ -40,7 +40,6 @@ export function PickupOpener({ opening, serverPickup, options, fresh, steps, opt
       localNumber={(local) => local.draft.pickupNumber}
       // A stored pickup opens at Review Pickup; a fresh draft at its first step.
       open={(answer) => (serverPickup ? store.getState().load(serverPickup, PICKUP_STEP.review) : store.getState().start(fresh(answer)))}
-      reset={() => store.getState().reset()}
       existingRoute={(local) => ({ path: '/pickup/existing', state: existingPickupState(local) })}
       newPath="/pickup/new"
       options={options}

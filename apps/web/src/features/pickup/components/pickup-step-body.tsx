@@ -2,6 +2,7 @@ import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
 import { PICKUP_STEP, pickupDraftForSubmit, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
+import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
@@ -25,15 +26,13 @@ const SECTION_STEP: Record<PickupReviewSection, number> = {
   instructions: PICKUP_STEP.instructions,
 };
 
-export interface PickupStepBodyProps {
+export interface PickupStepBodyProps extends StepView {
   store: PickupStore;
   options: BookingOptions;
   /** A view-only or completed pickup. */
   readOnly: boolean;
-  showErrors: boolean;
   now: Date;
   company: string;
-  onGoTo: (step: number) => void;
   onCreateConsignment: () => void;
   creating: boolean;
 }

@@ -115,35 +115,24 @@ export function PickupWizard({ store, options, mode }: PickupWizardProps) {
   const readOnlyGate = readOnly ? { canAdvance: step !== PICKUP_STEP.review || completed } : {};
   const action = actions[step];
 
+  const body = { store, options, readOnly, now, company, onCreateConsignment: createConsignment, creating: convert.isPending };
+
   return (
     <BookingWizard
       steps={quoteLocked(draft) ? WIZARD_STEPS.convertQuote : WIZARD_STEPS.pickup}
       step={step}
-      goTo={(next) => store.getState().goTo(next)}
+      store={store}
       check={{ ...pickupStepCheck(step, submitted, ctx), ...readOnlyGate }}
       readOnly={readOnly}
       action={action}
       onLeave={onLeave}
-      // Review has no fields of its own: its blocking messages go to the page's error area.
-      errorsInPage={step === PICKUP_STEP.review}
+      pageErrorSteps={[PICKUP_STEP.review]}
       feedback={feedback}
       errorsTestId="pickup-page-errors"
       busy={save.isPending}
       above={step === PICKUP_STEP.createConsignment && state.booking ? <BookedNotice booking={state.booking} /> : undefined}
     >
-      {(showErrors, goTo) => (
-        <PickupStepBody
-          store={store}
-          options={options}
-          readOnly={readOnly}
-          showErrors={showErrors}
-          now={now}
-          company={company}
-          onGoTo={goTo}
-          onCreateConsignment={createConsignment}
-          creating={convert.isPending}
-        />
-      )}
+      {(view) => <PickupStepBody {...body} {...view} />}
     </BookingWizard>
   );
 }

@@ -40,7 +40,7 @@ export function PickupsScreen() {
       duplicate={duplicate}
       dialog={DIALOG}
     >
-      {(data) => <PickupList rows={data.pickups} canDuplicate={canAdd} busy={duplicate.busy} onDuplicate={duplicate.ask} />}
+      {(data) => <PickupList rows={data.pickups} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
     </BookingListScreen>
   );
 }

@@ -2,24 +2,21 @@ import { Anchor, Table } from '@mantine/core';
 import type { QuoteListRow } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { Link } from 'react-router';
-import { BookingTable, DateCell, DuplicateRowAction } from '../../../components/booking/list/booking-table';
+import { BookingTable, DateCell, DuplicateCell, TextCells, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
 interface QuoteListProps {
   rows: readonly QuoteListRow[];
-  /** Quotations add: duplicating makes a new quote. */
-  canDuplicate: boolean;
-  /** While a duplicate is in flight every row's action waits (spec 02 section 2). */
-  busy: boolean;
-  onDuplicate: (quoteNumber: string) => void;
+  /** Copying a row (spec 02 section 2). */
+  duplicate: DuplicateAction;
 }
 
 const COLUMNS = ['Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status'];
 
 /** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote, pickup and consignment. */
-export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListProps) {
+export function QuoteList({ rows, duplicate }: QuoteListProps) {
   return (
     <BookingTable testId="quote-list" columns={COLUMNS}>
       {rows.map((row) => (
@@ -30,9 +27,7 @@ export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListPr
             </Anchor>
           </Table.Td>
           <DateCell date={row.date} />
-          <Table.Td>{row.sender}</Table.Td>
-          <Table.Td>{row.receiver}</Table.Td>
-          <Table.Td>{row.customerRef}</Table.Td>
+          <TextCells texts={[row.sender, row.receiver, row.customerRef]} />
           <Table.Td>
             {/* List screens link to each other (spec 02 section 2): a converted quote opens its pickup. */}
             {row.pickupNum && (
@@ -45,14 +40,7 @@ export function QuoteList({ rows, canDuplicate, busy, onDuplicate }: QuoteListPr
             {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
           <Table.Td>{row.status}</Table.Td>
-          <Table.Td>
-            <DuplicateRowAction
-              label={`${BOOKING_MESSAGES.duplicateQuoteTitle} ${row.quoteNum}`}
-              canDuplicate={canDuplicate}
-              busy={busy}
-              onClick={() => onDuplicate(row.quoteNum)}
-            />
-          </Table.Td>
+          <DuplicateCell title={BOOKING_MESSAGES.duplicateQuoteTitle} recordNumber={row.quoteNum} action={duplicate} />
         </Table.Tr>
       ))}
     </BookingTable>

@@ -40,7 +40,6 @@ export function QuoteOpener({ opening, serverQuote }: QuoteOpenerProps) {
       conflicts={localCopyConflicts}
       localNumber={(local) => local.draft.quoteNumber}
       open={() => (serverQuote ? store.getState().load(serverQuote, openingStep(serverQuote, permissions)) : store.getState().reset())}
-      reset={() => store.getState().reset()}
       existingRoute={(local) => ({ path: '/quote/existing', state: existingQuoteState(local) })}
       newPath="/quote/new"
       options={options}

@@ -96,7 +96,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
     <BookingWizard
       steps={WIZARD_STEPS.quote}
       step={step}
-      goTo={(next) => store.getState().goTo(next)}
+      store={store}
       check={quoteStepCheck(step, submitted, ruleContext(options))}
       readOnly={readOnly}
       action={actions[step]}
@@ -116,7 +116,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         ) : undefined
       }
     >
-      {(showErrors, go) =>
+      {({ showErrors, onGoTo }) =>
         step === QUOTE_STEP.summary ? (
           <QuoteSummary
             draft={submitted}
@@ -125,7 +125,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
             breakdown={total === null ? null : state.breakdown}
             generalRate={state.generalRate}
             validUntil={state.validUntil}
-            onEditFreight={readOnly ? undefined : () => go(QUOTE_STEP.details)}
+            onEditFreight={readOnly ? undefined : () => onGoTo(QUOTE_STEP.details)}
             pricesHidden={!showPrice}
           />
         ) : (

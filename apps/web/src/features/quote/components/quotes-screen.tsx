@@ -42,7 +42,7 @@ export function QuotesScreen() {
       duplicate={duplicate}
       dialog={DIALOG}
     >
-      {(data) => <QuoteList rows={data.quotes} canDuplicate={canAdd} busy={duplicate.busy} onDuplicate={duplicate.ask} />}
+      {(data) => <QuoteList rows={data.quotes} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
     </BookingListScreen>
   );
 }

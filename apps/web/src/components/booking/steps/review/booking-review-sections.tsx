@@ -1,6 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Party } from '@portal/domain/api/party';
-import type { FreightItem, ServiceValue } from '@portal/domain/api/quote';
+import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
@@ -14,21 +13,11 @@ import { ReviewField, ReviewSection } from './review-section';
 /** The steps a review summary links back to. */
 export type ReviewSectionName = 'consignment' | 'details' | 'freight' | 'services' | 'dangerousGoods' | 'schedule' | 'instructions';
 
-/** What every booking's review shows of it. */
-export interface BookingSummary {
-  sender: Party;
-  receiver: Party;
-  poNumber: string;
-  customerRef: string;
-  quoteNumber: string;
-  freightList: FreightItem[];
-  ppi: boolean;
-  pickupRequired: ServiceValue;
-  deliveryRequired: ServiceValue;
-  _dgHas: boolean | null;
-  dgClasses: string[];
-  instructions: string;
-}
+/** What every booking's review shows of it: the fields a pickup and a drop freight share (a pickup names customerRef pickupRef). */
+export type BookingSummary = Pick<
+  DropFreightDraft,
+  'sender' | 'receiver' | 'poNumber' | 'customerRef' | 'quoteNumber' | 'freightList' | 'ppi' | 'pickupRequired' | 'deliveryRequired' | '_dgHas' | 'dgClasses' | 'instructions'
+>;
 
 interface BookingReviewSectionsProps {
   booking: BookingSummary;

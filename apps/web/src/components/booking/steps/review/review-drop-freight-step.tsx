@@ -1,11 +1,11 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { dropFreightStatusText } from '@portal/domain/consignment/drop-freight-access';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { scheduleDayText } from '../schedule-pickup/schedule-day';
+import { ScheduleMessage } from '../schedule-pickup/schedule-message';
 import { BookingReviewSections, type ReviewSectionName } from './booking-review-sections';
-import { ReviewField, ReviewSection } from './review-section';
+import { ReviewField, ReviewHeading, ReviewSection } from './review-section';
 
 export interface ReviewDropFreightStepProps {
   draft: DropFreightDraft;
@@ -24,17 +24,13 @@ export function ReviewDropFreightStep({ draft, options, onEdit, fixed = [] }: Re
   const edit = (section: ReviewSectionName) => (onEdit && !fixed.includes(section) ? () => onEdit(section) : undefined);
   return (
     <Stack gap="md" data-testid="review-drop-freight">
-      <Group justify="space-between" align="flex-start">
-        <Title order={2}>Review Dropfreight</Title>
-        {draft.conNumber && (
-          <Group gap="sm">
-            <Text fw={700} data-testid="review-consignment-number">
-              Consignment {draft.conNumber}
-            </Text>
-            <Text data-testid="drop-freight-status">{dropFreightStatusText(draft.status)}</Text>
-          </Group>
-        )}
-      </Group>
+      <ReviewHeading
+        title="Review Dropfreight"
+        record={draft.conNumber && `Consignment ${draft.conNumber}`}
+        status={dropFreightStatusText(draft.status)}
+        recordTestId="review-consignment-number"
+        statusTestId="drop-freight-status"
+      />
       <ReviewSection title="Consignment" onEdit={edit('consignment')} testId="review-consignment">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReviewField label="Consignment note">{connoteText(draft)}</ReviewField>
@@ -53,11 +49,7 @@ export function ReviewDropFreightStep({ draft, options, onEdit, fixed = [] }: Re
               </ReviewField>
               <ReviewField label="Freight Booked By">{draft.bookedBy}</ReviewField>
             </SimpleGrid>
-            {draft.scheduleMsg && (
-              <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="review-schedule-message">
-                {draft.scheduleMsg}
-              </Alert>
-            )}
+            <ScheduleMessage message={draft.scheduleMsg} testId="review-schedule-message" />
           </ReviewSection>
         }
       />

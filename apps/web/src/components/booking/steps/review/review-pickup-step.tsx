@@ -1,12 +1,12 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { PrintLabelButton } from '../create-consignment/print-label-button';
 import { scheduleDayText } from '../schedule-pickup/schedule-day';
+import { ScheduleMessage } from '../schedule-pickup/schedule-message';
 import { BookingReviewSections, type ReviewSectionName } from './booking-review-sections';
-import { ReviewField, ReviewSection } from './review-section';
+import { ReviewField, ReviewHeading, ReviewSection } from './review-section';
 
 /** The steps a Review Pickup summary links back to. */
 export type PickupReviewSection = Extract<ReviewSectionName, 'details' | 'freight' | 'dangerousGoods' | 'schedule' | 'instructions'>;
@@ -34,18 +34,13 @@ export function ReviewPickupStep({ draft, options, onEdit, fixed = [] }: ReviewP
 
   return (
     <Stack gap="md" data-testid="review-pickup">
-      <Group justify="space-between" align="flex-start">
-        <Title order={2}>Review Pickup</Title>
-        {draft.pickupNumber && (
-          <Group gap="sm">
-            <Text fw={700} data-testid="review-pickup-number">
-              Pickup {draft.pickupNumber}
-            </Text>
-            {/* Plain text: a light badge's coloured text is below AA contrast (axe). */}
-            <Text data-testid="pickup-status">{completed ? 'Completed' : 'Booked'}</Text>
-          </Group>
-        )}
-      </Group>
+      <ReviewHeading
+        title="Review Pickup"
+        record={draft.pickupNumber && `Pickup ${draft.pickupNumber}`}
+        status={completed ? 'Completed' : 'Booked'}
+        recordTestId="review-pickup-number"
+        statusTestId="pickup-status"
+      />
       {completed && draft.conNumber && (
         <Group justify="space-between" data-testid="review-consignment">
           <Text fw={700}>Consignment {draft.conNumber}</Text>
@@ -66,11 +61,7 @@ export function ReviewPickupStep({ draft, options, onEdit, fixed = [] }: ReviewP
               <ReviewField label="Business Hours">{`${draft.openFrom} to ${draft.closedAfter}`}</ReviewField>
               <ReviewField label="Freight Booked By">{draft.bookedBy}</ReviewField>
             </SimpleGrid>
-            {draft.scheduleMsg && (
-              <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="review-schedule-message">
-                {draft.scheduleMsg}
-              </Alert>
-            )}
+            <ScheduleMessage message={draft.scheduleMsg} testId="review-schedule-message" />
           </ReviewSection>
         }
       />

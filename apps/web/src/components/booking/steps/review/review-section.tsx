@@ -44,3 +44,32 @@ export function ReviewField({ label, children, testId }: { label: string; childr
     </div>
   );
 }
+
+interface ReviewHeadingProps {
+  /** 'Review Pickup', 'Review Dropfreight'. */
+  title: string;
+  /** 'Pickup P0000012', 'Consignment FP100000009'; '' before the server numbered the booking. */
+  record: string;
+  /** 'Booked', 'Completed', 'Draft'. */
+  status: string;
+  recordTestId: string;
+  statusTestId: string;
+}
+
+/** A review screen's title, with the booking's number and status once it has one. */
+export function ReviewHeading({ title, record, status, recordTestId, statusTestId }: ReviewHeadingProps) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Title order={2}>{title}</Title>
+      {record && (
+        <Group gap="sm">
+          <Text fw={700} data-testid={recordTestId}>
+            {record}
+          </Text>
+          {/* Plain text: a light badge's coloured text is below AA contrast (axe). */}
+          <Text data-testid={statusTestId}>{status}</Text>
+        </Group>
+      )}
+    </Group>
+  );
+}

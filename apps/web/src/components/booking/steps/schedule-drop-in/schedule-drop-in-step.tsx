@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { DropInScheduleField, DropInScheduleFields } from '@portal/domain/api/pickup-schedule';
 import type { Depot } from '@portal/domain/api/reference';
 import { checkDropInSchedule } from '@portal/domain/schedule/drop-in-rules';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
-import { IconInfoCircle } from '@tabler/icons-react';
 import type { StepProps } from '../../step-props';
+import { BookedByInput } from '../schedule-pickup/booked-by-input';
 import { ScheduleDateInput } from '../schedule-pickup/schedule-date-input';
+import { ScheduleMessage } from '../schedule-pickup/schedule-message';
 
 export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFields>, 'options'> {
   /** The receiving depot (the sender's), and its state: the day is its local day. */
@@ -47,18 +48,8 @@ export function ScheduleDropInStep({ value, onChange, readOnly, depot, state, fr
         error={error('readyAt')}
         readOnly={readOnly}
       />
-      <TextInput
-        label="Freight Booked By"
-        value={value.bookedBy}
-        onChange={(event) => onChange({ bookedBy: event.currentTarget.value })}
-        error={error('bookedBy')}
-        readOnly={readOnly}
-      />
-      {message && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="schedule-message">
-          {message}
-        </Alert>
-      )}
+      <BookedByInput value={value.bookedBy} onChange={(bookedBy) => onChange({ bookedBy })} error={error('bookedBy')} readOnly={readOnly} />
+      <ScheduleMessage message={message} testId="schedule-message" />
     </Stack>
   );
 }

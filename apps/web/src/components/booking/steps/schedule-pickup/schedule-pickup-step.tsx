@@ -1,11 +1,13 @@
 import '@mantine/dates/styles.css';
-import { Alert, Center, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PickupScheduleField, PickupScheduleFields, ReadyWhen } from '@portal/domain/api/pickup-schedule';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
 import { normaliseScheduleTime } from '@portal/domain/schedule/schedule-time';
-import { IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import type { StepProps } from '../../step-props';
+import { BookedByInput } from './booked-by-input';
 import { ScheduleDateInput } from './schedule-date-input';
+import { ScheduleMessage } from './schedule-message';
 import { scheduleDayText } from './schedule-day';
 import { useScheduleRules } from './schedule-rules';
 
@@ -103,23 +105,13 @@ export function SchedulePickupStep({ value, onChange, readOnly, state, now, show
           {time('closedAfter', 'Closed After', 'closedAfter')}
         </SimpleGrid>
       </Fieldset>
-      <TextInput
-        label="Freight Booked By"
-        value={value.bookedBy}
-        onChange={(event) => onChange({ bookedBy: event.currentTarget.value })}
-        error={error('bookedBy')}
-        readOnly={readOnly}
-      />
+      <BookedByInput value={value.bookedBy} onChange={(bookedBy) => onChange({ bookedBy })} error={error('bookedBy')} readOnly={readOnly} />
       {outcome && (
         <Text data-testid="schedule-day" data-schedule-day={outcome.scheduleDay}>
           Pickup day: {scheduleDayText(outcome.scheduleDay)}
         </Text>
       )}
-      {outcome?.scheduleMsg && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="schedule-message">
-          {outcome.scheduleMsg}
-        </Alert>
-      )}
+      <ScheduleMessage message={outcome?.scheduleMsg ?? ''} testId="schedule-message" />
     </Stack>
   );
 }
