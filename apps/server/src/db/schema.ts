@@ -167,8 +167,6 @@ export interface Database {
 export type Company = Selectable<CompaniesTable>;
 export type NewCompany = Insertable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 
 export const toFlag = (value: boolean): Flag => (value ? 1 : 0);
 export const isSet = (flag: Flag): boolean => flag === 1;

@@ -59,6 +59,8 @@ export function SearchableSelect({ label, data, value, onChange, placeholder, di
     </Combobox.Option>
   );
 
+  const empty = shown.length === 0 && <Combobox.Empty>{nothingFound ?? 'Nothing found'}</Combobox.Empty>;
+
   return (
     <Combobox
       store={combobox}
@@ -93,23 +95,33 @@ export function SearchableSelect({ label, data, value, onChange, placeholder, di
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={label}>
-          {shown.length === 0 && <Combobox.Empty>{nothingFound ?? 'Nothing found'}</Combobox.Empty>}
-          {!windowed && (
+        {windowed ? (
+          // The windowed list scrolls itself. A scrolled box must be reachable from the keyboard
+          // (axe, scrollable-region-focusable), so the listbox takes the focus stop; a click on it
+          // keeps the focus in the input, whose blur would close the list.
+          <Combobox.Options
+            aria-label={label}
+            ref={scrollRef}
+            data-testid="select-window"
+            tabIndex={0}
+            onMouseDown={(event) => event.preventDefault()}
+            style={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}
+          >
+            {empty}
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) =>
+                option(shown[item.index]!, { position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${item.start}px)` }),
+              )}
+            </div>
+          </Combobox.Options>
+        ) : (
+          <Combobox.Options aria-label={label}>
+            {empty}
             <ScrollArea.Autosize mah={LIST_HEIGHT} type="scroll">
               {shown.map((entry) => option(entry))}
             </ScrollArea.Autosize>
-          )}
-          {windowed && (
-            <div ref={scrollRef} data-testid="select-window" style={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
-              <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-                {virtualizer.getVirtualItems().map((item) =>
-                  option(shown[item.index]!, { position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${item.start}px)` }),
-                )}
-              </div>
-            </div>
-          )}
-        </Combobox.Options>
+          </Combobox.Options>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -62,4 +62,3 @@ export function createPasswordChecker(cost: number) {
     return false;
   };
 }
-export type PasswordChecker = ReturnType<typeof createPasswordChecker>;

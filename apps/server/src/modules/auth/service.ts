@@ -137,4 +137,3 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

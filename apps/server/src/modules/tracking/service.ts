@@ -1,6 +1,6 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
-import { DELIVERED_CODE, eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
+import { eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { firstStageOf } from '../consignments/consignment-rows';
@@ -44,10 +44,6 @@ export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, 
     throw new HttpError(409, [TRACKING_MESSAGES.backwards(scan.code, scan.code)]);
   }
   return scan.code;
-}
-
-export async function isDelivered(db: Db, consignmentId: number): Promise<boolean> {
-  return (await highestCodeOf(db, consignmentId)) === DELIVERED_CODE;
 }
 
 /** GET /api/track: the full form only for the owning company's session (companyId), else the public one. */

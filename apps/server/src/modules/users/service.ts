@@ -104,4 +104,3 @@ export function createUsersService({ db, config, mailer }: Deps) {
     },
   };
 }
-export type UsersService = ReturnType<typeof createUsersService>;

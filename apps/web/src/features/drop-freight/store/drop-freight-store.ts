@@ -1,8 +1,7 @@
 import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import { dropFreightPageNotSupported } from '@portal/domain/booking-messages';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
+import { createCompanyStores } from '../../../components/booking/company-stores';
 import { draftStoreActions, routePatch, type DraftStoreActions } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 import {
@@ -30,9 +29,6 @@ export interface DropFreightStoreState extends DropFreightWizard, DraftStoreActi
 }
 
 export type DropFreightStore = StoreApi<DropFreightStoreState>;
-
-/** 'freight-portal:DropFreight:{company id}'. */
-export const dropFreightStorageKey = (companyId: number) => companyStorageKey('DropFreight', companyId);
 
 /** The Details step's patch: the quote number is not the step's to change. */
 const DETAILS_FIELDS = ['sender', 'receiver', 'poNumber', 'customerRef'] as const;
@@ -65,7 +61,3 @@ export const dropFreightStoreFor: (companyId: number) => DropFreightStore = drop
 
 /** The drop-freight store of the company chosen in the session. */
 export const useDropFreightStoreApi: () => DropFreightStore = dropFreightStores.useStoreApi;
-
-export function useDropFreightStore<T>(selector: (state: DropFreightStoreState) => T): T {
-  return useStore(useDropFreightStoreApi(), selector);
-}

@@ -1,5 +1,4 @@
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
 import { draftStoreActions, routePatch, type DraftStoreActions } from '../../../components/booking/draft-store';
@@ -64,7 +63,3 @@ export const pickupStoreFor: (companyId: number) => PickupStore = pickupStores.s
 
 /** The pickup store of the company chosen in the session. */
 export const usePickupStoreApi: () => PickupStore = pickupStores.useStoreApi;
-
-export function usePickupStore<T>(selector: (state: PickupStoreState) => T): T {
-  return useStore(usePickupStoreApi(), selector);
-}

@@ -1,7 +1,6 @@
 import type { Quote, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
 import { routeMoved } from '@portal/domain/details/details-state';
 import { clearFreightTypes } from '@portal/domain/freight/freight-list';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
@@ -86,7 +85,3 @@ export const quoteStoreFor: (companyId: number) => QuoteStore = quoteStores.stor
 
 /** The quote store of the company chosen in the session (apps/web/src/app/session). */
 export const useQuoteStoreApi: () => QuoteStore = quoteStores.useStoreApi;
-
-export function useQuoteStore<T>(selector: (state: QuoteStoreState) => T): T {
-  return useStore(useQuoteStoreApi(), selector);
-}
