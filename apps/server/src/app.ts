@@ -27,6 +27,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { pickupsRoutes } from './modules/pickups/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const prefix = PORTAL_PATH.replace(/\/$/, '');
   await app.register(authRoutes, { prefix, deps, guards });
   await app.register(accountRoutes, { prefix, deps, guards });
+  await app.register(reportingRoutes, { prefix, deps });
   await app.register(usersRoutes, { prefix, deps, guards });
   await app.register(referenceRoutes, { prefix, deps, guards });
   await app.register(quotesRoutes, { prefix, deps, guards });

@@ -39,6 +39,7 @@ export const ANSWER_SCHEMAS = {
   getUsers: usersAnswer,
   saveUsers: saveAnswer,
   changePassword: saveAnswer,
+  reportError: saveAnswer,
   // Spec 02 section 7.
   dgDescription: dgDescriptionAnswer,
   ppiOptions: ppiAnswer,

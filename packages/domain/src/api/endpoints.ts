@@ -37,6 +37,8 @@ export const CALLS = {
   getUsers: call<PayloadOf<'getUsers'>, UsersAnswer>('GET', 'users'),
   saveUsers: call<PayloadOf<'saveUsers'>, SaveAnswer>('POST', 'users'),
   changePassword: call<PayloadOf<'changePassword'>, SaveAnswer>('POST', 'changepassword'),
+  /** An unexpected error in the browser (issue 12); no session needed, the login screen reports too. */
+  reportError: call<PayloadOf<'reportError'>, SaveAnswer>('POST', 'errors'),
 
   // Reference data and the quote workflow (spec 02).
   dgDescription: call<PayloadOf<'dgDescription'>, DgDescriptionAnswer>('GET', 'dg/description'),

@@ -23,6 +23,7 @@ import {
 } from '../pickup/pickup-schema';
 import { getQuoteSchema, quoteDraftSchema, quoteNumberSchema } from '../quote/quote-schema';
 import { dgDescriptionSchema, ppiSchema } from '../reference/reference-schema';
+import { errorReportSchema } from '../reporting/error-report-schema';
 
 // The call contract (issue 10, decision 0024): the request schema of every call of the service,
 // keyed as the call tables name them (CALLS in endpoints.ts for the portal, TRACKING_CALLS and
@@ -50,6 +51,7 @@ export const REQUEST_SCHEMAS = {
   getUsers: none,
   saveUsers: saveUsersSchema,
   changePassword: changePasswordSchema,
+  reportError: errorReportSchema,
   // Spec 02 section 7.
   dgDescription: dgDescriptionSchema,
   ppiOptions: ppiSchema,

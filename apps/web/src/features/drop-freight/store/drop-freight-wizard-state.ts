@@ -6,6 +6,7 @@ import { SERVICE_NONE, SERVICE_UNSET } from '@portal/domain/services/service-val
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import type { DraftStoreFields } from '../../../components/booking/draft-store';
+import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 
 // The data of the drop-freight wizards (spec 02 section 3, 'Drop freight adds') and the pure
 // steps between it, the options, a quote being converted and the server's answers.
@@ -78,8 +79,7 @@ export function dropFreightFromServer(draft: DropFreightDraft, progress: number)
 
 /** A save answered success: the drop freight is numbered and its lines have their ids. */
 export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs'>): DropFreightDraft {
-  const freightList = draft.freightList.map((item, i) => ({ ...item, id: answer.freightItemIDs[i] ?? item.id }));
-  return { ...draft, _created: true, conNumber: answer.recordNumber, freightList };
+  return { ...draft, _created: true, conNumber: answer.recordNumber, freightList: withFreightItemIds(draft.freightList, answer.freightItemIDs) };
 }
 
 /** Booked: the type becomes manual or electronic and the drop freight is no longer a draft (spec 02 section 4). */

@@ -11,6 +11,7 @@ import { resetFreight } from '@portal/domain/freight/freight-list';
 import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import type { DraftStoreFields } from '../../../components/booking/draft-store';
+import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
@@ -109,7 +110,7 @@ export function detailsPatch(patch: Partial<DetailsValue>): Partial<PickupDraft>
 
 /** The booking POST answered success: the pickup is numbered and its lines have their ids. */
 export function applyBooking(draft: PickupDraft, answer: PickupSaveAnswer): PickupDraft {
-  const freightList = draft.freightList.map((item, i) => ({ ...item, id: answer.freightItemIDs[i] ?? item.id }));
+  const freightList = withFreightItemIds(draft.freightList, answer.freightItemIDs);
   return { ...draft, pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay || draft.scheduleDay, freightList };
 }
 
