@@ -7,7 +7,8 @@ import { freePort } from './support/free-port';
 // Two real servers, each on a free port with a fresh seeded SQLite database:
 // the main one with the demo users' usual timeout, and one whose users time out
 // after 40 s so the idle dialog can be watched without waiting 20 minutes.
-// Ports and folders are chosen once, in the runner, and reach the workers by env.
+// Ports and folders are chosen once, in the runner, and reach the workers by env. They run the
+// compiled server, as npm start does; the package's test script builds it first (decision 0027).
 const env = process.env;
 env.E2E_PORT ??= String(await freePort());
 env.E2E_IDLE_PORT ??= String(await freePort());
@@ -18,7 +19,7 @@ export const IDLE_TIMEOUT_MS = 40_000;
 
 const root = join(import.meta.dirname, '..');
 const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
-  command: 'npx tsx apps/server/src/main.ts',
+  command: 'node --enable-source-maps apps/server/dist/main.js',
   cwd: root,
   url: `http://localhost:${port}/`,
   timeout: 120_000,

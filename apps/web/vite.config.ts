@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 // The dev server forwards the portal and tracking calls to the Fastify server,
 // so the browser sees one origin as it does in production (DESIGN.md, Running).
@@ -25,7 +26,7 @@ function momentTimezoneWithoutData(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), momentTimezoneWithoutData()],
+  plugins: [react(), momentTimezoneWithoutData(), precompress()],
   server: {
     proxy: {
       '/portal': backend,

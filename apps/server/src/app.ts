@@ -30,6 +30,9 @@ import { referenceRoutes } from './modules/reference/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
 
+/** How long closing waits for started mail deliveries (main.ts allows 10 s for the whole shutdown). */
+const MAIL_DRAIN_MS = 5_000;
+
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens config.database and closes it on close. */
   db?: Db;
@@ -58,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -90,11 +94,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
     config.now,
   );
-  // One hook, in order: stop the simulator, let started deliveries finish, then close what we opened.
+  // One hook, in order: stop the simulator, let started writes and deliveries finish, then close
+  // what we opened. Fastify runs it after the listener closed and every request was answered.
   app.addHook('onClose', async () => {
     await simulator?.stop();
-    await mailer.idle();
+    await writes.idle();
+    await mailer.drain(MAIL_DRAIN_MS);
     if (!options.db) await db.destroy();
+    app.log.info('closed: requests in flight answered, background work stopped');
   });
 
   // Routes.
@@ -113,4 +120,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(trackingRoutes, { prefix: TRACKING_API_PATH.replace(/\/track$/, ''), deps });
   await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
   return app;
+}
+
+/**
+ * Graceful shutdown (decision 0027). Once close() begins, Fastify answers new requests with 503
+ * and Node closes idle keep-alive connections; but a connection busy with a request in flight
+ * would stay open after its answer until the keep-alive timeout (72 s), holding close() up.
+ * Answers sent while closing therefore carry Connection: close.
+ */
+function installClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    app.log.info('closing: new requests are answered 503, requests in flight finish');
+    done();
+  });
+  // A callback hook, not an async one: it runs on every answer (decision 0005's hot path).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

@@ -4,7 +4,10 @@ import type { ContactDetails } from '@portal/domain/api/session';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@portal/domain/constants';
 import { companyPrefixError, DEMO_GS1_COMPANY_PREFIX } from '@portal/domain/documents/sscc';
 
-/** The repository root: DATA_DIR and WEB_DIST default relative to it, wherever npm runs us from. */
+/**
+ * The repository root: DATA_DIR and WEB_DIST default relative to it, wherever npm runs us from.
+ * Three levels up from this file under tsx (src/config.ts) and from the bundle (dist/main.js).
+ */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };

@@ -15,10 +15,27 @@ const seeded = await prepareDatabase(db, config);
 if (seeded) await seedDemoHistory(db, config.now());
 const app = await buildApp(config, { db });
 
+// SIGTERM (an orchestrator, a deploy) or Ctrl-C: stop listening, answer new requests with 503,
+// let requests in flight finish, stop background work, close the database, exit 0. A close that
+// hangs past the limit exits 1 rather than keep a half-closed process alive (decision 0027).
+const SHUTDOWN_LIMIT_MS = 10_000;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.destroy();
+  const limit = setTimeout(() => {
+    app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  limit.unref();
+  try {
+    // Fastify closes the listener and waits for every request in flight, then runs the onClose
+    // hooks (simulator, housekeeping, mail): nothing uses the database after this resolves.
+    await app.close();
+    await db.destroy();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info('database closed; exiting');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,6 +1,6 @@
 // The package's `build` script: `vite build` only when apps/web/dist is missing or
 // older than any source it is built from, so `npm start` stays quick. `--force` always builds.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,7 @@ const sources = [
   join(webRoot, 'index.html'),
   join(webRoot, 'public'),
   join(webRoot, 'vite.config.ts'),
+  join(webRoot, 'vite-plugins'),
   join(webRoot, 'package.json'),
   resolve(webRoot, '..', '..', 'packages', 'domain', 'src'),
 ];
@@ -34,5 +35,12 @@ if (!force && !isStale()) {
   console.log('apps/web: dist is up to date, skipping vite build (use --force to rebuild)');
 } else {
   const { build } = await import('vite');
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts') });
+  try {
+    await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts') });
+  } catch (error) {
+    // index.html is written before the precompressed files: a build that failed after it must
+    // not look up to date next time.
+    rmSync(distIndex, { force: true });
+    throw error;
+  }
 }

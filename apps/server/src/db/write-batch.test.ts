@@ -52,4 +52,17 @@ describe('WriteBatcher', () => {
     await Promise.all([first, second]);
     expect(await names('Later ')).toEqual(['Later 1', 'Later 2']);
   });
+
+  it('is idle only once every queued write has committed (shutdown waits on it)', async () => {
+    const writes = batcher();
+    await writes.idle(); // nothing queued: at once
+    const settled: string[] = [];
+    const all = ['Drain 1', 'Drain 2', 'Drain 3'].map((name) =>
+      writes.run(async (trx) => (await buildCompany(trx, { name })).name).then((done) => settled.push(done)),
+    );
+    await writes.idle();
+    expect(settled.sort()).toEqual(['Drain 1', 'Drain 2', 'Drain 3']);
+    expect(await names('Drain ')).toEqual(['Drain 1', 'Drain 2', 'Drain 3']);
+    await Promise.all(all);
+  });
 });

@@ -30,6 +30,7 @@ export class WriteBatcher {
   private readonly queue: Job[] = [];
   private running = 0;
   private scheduled = false;
+  private readonly idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -42,6 +43,15 @@ export class WriteBatcher {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
+  }
+
+  /**
+   * Resolves once no write is queued or committing. Shutdown awaits it before the database
+   * closes: a request whose client went away still has its write finish (decision 0027).
+   */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** After the current I/O phase, so that the requests read with this one join its batch. */
@@ -57,6 +67,7 @@ export class WriteBatcher {
       void this.commit(jobs).finally(() => {
         this.running -= 1;
         this.schedule();
+        if (this.running === 0 && this.queue.length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
       this.schedule();
     });

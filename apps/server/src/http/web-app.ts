@@ -31,16 +31,23 @@ export async function registerHelmet(app: FastifyInstance): Promise<void> {
  * The built web app at '/', when it exists. Routing is hash based (spec 01 section 2), so every
  * screen is index.html and no SPA fallback is needed. Hashed assets are cached for good,
  * index.html is revalidated so a new build shows at once.
+ *
+ * The build writes brotli and gzip copies beside each file worth compressing
+ * (apps/web/vite-plugins/precompress.ts); `preCompressed` sends the one the browser accepts, so
+ * no request spends CPU on compression (issue 12). One URL has several codings, so every answer
+ * names Accept-Encoding in Vary for caches (RFC 9110 section 12.5.5).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${sep}assets${sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;

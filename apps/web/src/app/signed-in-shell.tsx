@@ -1,3 +1,4 @@
+import './styles/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';

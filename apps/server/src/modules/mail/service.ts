@@ -13,8 +13,13 @@ export interface Mailer {
   queue(db: Db, message: MailMessage): Promise<number>;
   /** Sends stored messages by SMTP when configured; never throws. */
   deliver(ids: readonly number[]): void;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /** Resolves when every delivery started so far has finished (tests). */
   idle(): Promise<void>;
+  /**
+   * Shutdown: waits up to `limitMs` for started deliveries, then lets go of the transport. A
+   * delivery still running is abandoned; its message stays unsent in the outbox.
+   */
+  drain(limitMs: number): Promise<void>;
 }
 
 export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger): Mailer {
@@ -45,6 +50,16 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
     },
     async idle() {
       await Promise.all(pending);
+    },
+    async drain(limitMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(resolve, limitMs, 'late');
+      });
+      const outcome = await Promise.race([this.idle(), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') log.warn({ deliveries: pending.size }, 'mail still being delivered at shutdown; left unsent in the outbox');
+      transport?.close();
     },
   };
 }

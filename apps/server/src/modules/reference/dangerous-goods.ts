@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { DgDescriptionAnswer } from '@portal/domain/api/reference';
 import { parseDgClass, type DgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { DG_TECH_NAME_MAX, unCodeError } from '@portal/domain/dangerous-goods/dg-rules';
+import unDangerousGoods from '../../db/seed/data/un-dangerous-goods.json';
 
 // The UN code lookup of GET dg/description (spec 02 sections 4 and 7): class and code give the
 // technical name, or a message the browser shows on the UN code. The list is the US DOT
 // Hazardous Materials Table (db/seed/data/un-dangerous-goods.README.md), static reference data
-// read once per process.
+// imported rather than read from a path, so the server's bundle carries it (decision 0027).
 
 interface UnRecord {
   un: string;
@@ -25,8 +25,7 @@ let byCode: ReadonlyMap<string, readonly UnRecord[]> | undefined;
 
 function unList(): ReadonlyMap<string, readonly UnRecord[]> {
   if (byCode) return byCode;
-  const file = new URL('../../db/seed/data/un-dangerous-goods.json', import.meta.url);
-  const { records } = JSON.parse(readFileSync(file, 'utf8')) as { records: UnRecord[] };
+  const { records } = unDangerousGoods as { records: UnRecord[] };
   const map = new Map<string, UnRecord[]>();
   for (const record of records) map.set(record.un, [...(map.get(record.un) ?? []), record]);
   byCode = map;

@@ -1,3 +1,10 @@
+// The dialog opens from the lazy reset form, so its CSS is not part of the login card's first
+// paint (app/styles/first-paint-styles.ts); order as in @mantine/core/styles.css.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 
