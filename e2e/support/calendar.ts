@@ -25,8 +25,12 @@ export function nextWeekday(day: string): string {
 /** Picks a day of a date picker labelled `label`, moving on a month when the day is in the next one. */
 export async function pickDay(page: Page, label: string, day: string) {
   await page.getByRole('button', { name: label }).click();
+  // The month shown decides whether to move on: read it once the calendar is open.
+  await expect(page.locator('[data-dates-dropdown]')).toBeVisible();
   const button = page.getByRole('button', { name: calendarName(day), exact: true });
   if ((await button.count()) === 0) await page.locator('button[data-direction="next"]').click();
   await button.click();
   await expect(page.getByRole('button', { name: label })).toHaveText(dayText(day));
+  // The calendar closes with a transition: the screen is read once it has gone.
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0);
 }
