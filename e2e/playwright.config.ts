@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { freePort } from './support/free-port';
+import { freePort } from '../apps/server/src/test/server-process';
 
 // Two real servers, each on a free port with a fresh seeded SQLite database:
 // the main one with the demo users' usual timeout, and one whose users time out
