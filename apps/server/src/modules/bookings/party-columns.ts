@@ -35,6 +35,13 @@ export function receiverColumns(party: Party): PartyColumns<'receiver'> {
   };
 }
 
+type PlaceColumns<P extends string> = Record<`${P}Suburb` | `${P}State` | `${P}PostCode`, string>;
+
+/** A party's suburb, state and post code, from a row that may hold only those of its columns (a list's). */
+export function placeOf<P extends 'sender' | 'receiver'>(prefix: P, row: PlaceColumns<P>): Pick<Party, 'suburb' | 'state' | 'postCode'> {
+  return { suburb: row[`${prefix}Suburb`], state: row[`${prefix}State`], postCode: row[`${prefix}PostCode`] };
+}
+
 export function partyOf<P extends 'sender' | 'receiver'>(prefix: P, row: PartyColumns<P>): Party {
   const get = (k: string) => (row as Record<string, string>)[`${prefix}${k}`] ?? '';
   return {

@@ -1,9 +1,9 @@
 import type { ConsignmentListRow, ConsignmentView, Depot } from '@portal/domain/api/consignment';
-import type { ServiceValue } from '@portal/domain/api/quote';
+import { serviceValueOf } from '@portal/domain/services/service-values';
 import type { Depot as DepotRow } from '@portal/domain/api/reference';
 import { freightTotals } from '@portal/domain/freight/totals';
 import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
-import { partyOf } from '../bookings/party-columns';
+import { partyOf, placeOf } from '../bookings/party-columns';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
@@ -12,7 +12,6 @@ import type { LineRow } from '../bookings/freight-lines';
 
 // Between the consignment rows and the shared shapes of packages/domain/src/api/consignment.ts.
 
-const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
 export const firstStageOf = (row: Pick<ConsignmentRow, 'firstStage'>): FirstStage => (row.firstStage === 'receival' ? 'receival' : 'pickup');
 
 /** A depot by code with its town; an unknown code (a depot since closed) keeps its code as town. */
@@ -42,8 +41,8 @@ export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): Consig
     poNumber: row.poNumber,
     customerRef: row.customerRef,
     instructions: row.instructions,
-    pickupRequired: serviceValue(row.pickupRequired),
-    deliveryRequired: serviceValue(row.deliveryRequired),
+    pickupRequired: serviceValueOf(row.pickupRequired),
+    deliveryRequired: serviceValueOf(row.deliveryRequired),
     freightList,
     totals: { items: totals.items, weight: totals.weight, cubic: Number.isFinite(totals.cubicVolume) ? totals.cubicVolume : 0 },
     dgClasses: JSON.parse(row.dgClasses) as string[],
@@ -59,15 +58,14 @@ export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): Consig
 
 /** A list row, suburbs by their labels as the other lists show them. */
 export function consignmentListRowOf(row: ConsignmentListDbRow, suburbs: SuburbIndex): ConsignmentListRow {
-  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   const highest = row.highestCode === null ? null : Number(row.highestCode);
   return {
     conNumber: row.number,
     date: row.createdAt,
     senderCompany: row.senderCompany,
-    senderSuburb: label(row.senderSuburb, row.senderState, row.senderPostCode),
+    senderSuburb: placeLabel(suburbs, placeOf('sender', row)),
     receiverCompany: row.receiverCompany,
-    receiverSuburb: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    receiverSuburb: placeLabel(suburbs, placeOf('receiver', row)),
     customerRef: row.customerRef,
     stage: highest === null ? null : currentStageOf([highest]),
     delivered: highest === DELIVERED_CODE,

@@ -6,7 +6,7 @@ import { serviceValueOf } from '@portal/domain/services/service-values';
 import { isSet, toFlag } from '../../db/schema';
 import { freightItemOf } from '../bookings/freight-items';
 import type { LineRow } from '../bookings/freight-lines';
-import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
+import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/party-columns';
 import { quoteNumberOf } from '../bookings/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
@@ -100,12 +100,11 @@ export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): D
 
 /** A row of the Existing Drop Freight list: suburbs by their labels, as the other lists show them. */
 export function listRowOf(row: DropFreightListDbRow, suburbs: SuburbIndex): DropFreightListRow {
-  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   return {
     quoteNum: row.number,
     date: row.createdAt,
-    sender: label(row.senderSuburb, row.senderState, row.senderPostCode),
-    receiver: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    sender: placeLabel(suburbs, placeOf('sender', row)),
+    receiver: placeLabel(suburbs, placeOf('receiver', row)),
     customerRef: row.customerRef,
     // The scanned original is on file (spec 02 section 2, Document Link).
     scanned: row.scannedAt !== null,

@@ -1,8 +1,8 @@
 import type { Party } from '@portal/domain/api/party';
-import { partyOf, receiverColumns, senderColumns } from '../bookings/party-columns';
+import { serviceValueOf } from '@portal/domain/services/service-values';
+import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/party-columns';
 import type { ConType, PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
-import type { ServiceValue } from '@portal/domain/api/quote';
 import { isSet } from '../../db/schema';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
@@ -56,7 +56,6 @@ export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: nu
   };
 }
 
-const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
 const CON_TYPES: readonly ConType[] = ['preManual', 'preElectronic', 'manual', 'electronic'];
 const conTypeOf = (value: string): ConType => CON_TYPES.find((t) => t === value) ?? 'preElectronic';
 
@@ -81,8 +80,8 @@ export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft
     closedAfter: row.closedAfter,
     bookedBy: row.bookedBy,
     instructions: row.instructions,
-    pickupRequired: serviceValue(row.pickupRequired),
-    deliveryRequired: serviceValue(row.deliveryRequired),
+    pickupRequired: serviceValueOf(row.pickupRequired),
+    deliveryRequired: serviceValueOf(row.deliveryRequired),
     quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     pickupNumber: pickupNumberOf(row.id),
     status: row.status,
@@ -98,14 +97,13 @@ export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft
 
 /** A row of GET pickups/list: suburbs by their labels, as the quotes list shows them. */
 export function listRowOf(row: PickupListDbRow, suburbs: SuburbIndex): PickupListRow {
-  const label = (suburb: string, state: string, postCode: string) => placeLabel(suburbs, suburb, state, postCode);
   return {
     pickupNum: pickupNumberOf(row.id),
     date: row.createdAt,
     senderCompany: row.senderCompany,
-    senderSuburb: label(row.senderSuburb, row.senderState, row.senderPostCode),
+    senderSuburb: placeLabel(suburbs, placeOf('sender', row)),
     receiverCompany: row.receiverCompany,
-    receiverSuburb: label(row.receiverSuburb, row.receiverState, row.receiverPostCode),
+    receiverSuburb: placeLabel(suburbs, placeOf('receiver', row)),
     quoteNum: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     conNum: row.conNumber,
     status: row.status,

@@ -1,4 +1,5 @@
-import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, ServiceValue } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow } from '@portal/domain/api/quote';
+import { serviceValueOf } from '@portal/domain/services/service-values';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
@@ -9,7 +10,6 @@ import { freightItemOf } from '../bookings/freight-items';
 
 // Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
 
-const serviceValue = (n: number): ServiceValue => (n === 1 || n === 2 || n === 3 ? n : 0);
 
 export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
   return {
@@ -20,8 +20,8 @@ export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
     poNumber: row.poNumber,
     freightList: items.map(freightItemOf),
     ppi: isSet(row.ppi),
-    pickupRequired: serviceValue(row.pickupRequired),
-    deliveryRequired: serviceValue(row.deliveryRequired),
+    pickupRequired: serviceValueOf(row.pickupRequired),
+    deliveryRequired: serviceValueOf(row.deliveryRequired),
     _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
     dgClasses: JSON.parse(row.dgClasses) as string[],
     instructions: row.instructions,

@@ -27,8 +27,8 @@ export const suburbValue = (l: Pick<Locality, 'suburb' | 'state' | 'postCode'>) 
 export const suburbKey = (value: string) => value.trim().toUpperCase();
 
 /** A party's suburb as the lists show it, by its label ('Parramatta 2150 NSW'); '' while none is chosen. */
-export function placeLabel(suburbs: Pick<SuburbIndex, 'find'>, suburb: string, state: string, postCode: string): string {
-  const value = suburb ? suburbValue({ suburb, state, postCode }) : '';
+export function placeLabel(suburbs: Pick<SuburbIndex, 'find'>, place: Pick<Locality, 'suburb' | 'state' | 'postCode'>): string {
+  const value = place.suburb ? suburbValue(place) : '';
   return value === '' ? '' : (suburbs.find(value)?.label ?? value);
 }
 

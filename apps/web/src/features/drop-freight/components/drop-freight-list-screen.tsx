@@ -50,6 +50,8 @@ export function DropFreightListScreen() {
     );
   };
   const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
+  // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
+  const busy = duplicate.busy || opening;
   const since = list.data ? ` ${dayjs(list.data.since).format('YYYY-MM-DD')}` : '';
 
   return (
@@ -58,7 +60,7 @@ export function DropFreightListScreen() {
       newRecord={{ to: '/directdropfreight/new', label: 'New Drop Freight' }}
       denied={viewDenial ?? serverDenial(list.error)}
       list={list}
-      duplicate={{ ...duplicate, busy: duplicate.busy || opening }}
+      duplicate={{ ...duplicate, busy }}
       dialog={DIALOG}
       heading={
         <Title order={2} size="h3" data-testid="consignments-from">
@@ -70,7 +72,7 @@ export function DropFreightListScreen() {
       {(data) => (
         <DropFreightList
           rows={data.quotes}
-          duplicate={{ canDuplicate: createDropFreightDenial(permissions) === null, busy: duplicate.busy || opening, onDuplicate: duplicate.ask }}
+          duplicate={{ canDuplicate: createDropFreightDenial(permissions) === null, busy, onDuplicate: duplicate.ask }}
           onOpen={(conNumber) => open(conNumber)}
         />
       )}
