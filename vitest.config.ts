@@ -13,12 +13,21 @@ const server = (name: string, env: Record<string, string>) => ({
   },
 });
 
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) {
+  // A run without PostgreSQL tests less than CI does: say so where it cannot be missed.
+  console.warn(
+    '\n*** SKIPPED: the server tests on PostgreSQL (project server-postgres). ' +
+      'Set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them. ***\n',
+  );
+}
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       server('server-sqlite', { TEST_DB: 'sqlite' }),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(postgres ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       {
         test: {
           name: 'web',

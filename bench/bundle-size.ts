@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 
 /**
  * Opens the login screen in Debian's Chromium and adds up what the network really delivered:
@@ -18,7 +18,6 @@ export interface LoginScreenTransfer {
   encodings: Record<string, number>;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const KIND_OF_TYPE: Record<string, WireKind> = { Script: 'js', Stylesheet: 'css', Document: 'html' };
 
@@ -29,7 +28,7 @@ interface Seen {
 }
 
 export async function loginScreenTransfer(baseUrl: string): Promise<LoginScreenTransfer> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);

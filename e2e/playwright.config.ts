@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from '../apps/server/src/test/server-process';
+import { createPostgresDatabase } from '../apps/server/src/test/test-db';
 
 // Two real servers, each on a free port with a fresh seeded SQLite database:
 // the main one with the demo users' usual timeout, and one whose users time out
@@ -15,10 +16,22 @@ env.E2E_IDLE_PORT ??= String(await freePort());
 env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 env.E2E_IDLE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-idle-'));
 env.E2E_OPERATIONS_KEY ??= 'e2e-operations-key';
+// E2E_DB=postgres (npm test's second run when TEST_DATABASE_URL is set, scripts/test.mjs): both
+// servers run on fresh PostgreSQL databases instead, dropped by global-teardown.ts.
+if (env.E2E_DB === 'postgres') {
+  const adminUrl = env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
+  const fresh = async () => {
+    const { config } = await createPostgresDatabase(adminUrl, 'portal_e2e');
+    return config.kind === 'postgres' ? config.url : '';
+  };
+  env.E2E_DATABASE_URL ??= await fresh();
+  env.E2E_IDLE_DATABASE_URL ??= await fresh();
+}
 export const IDLE_TIMEOUT_MS = 40_000;
 
 const root = join(import.meta.dirname, '..');
-const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
+const server = (port: string, dataDir: string, databaseUrl: string | undefined, extra: Record<string, string> = {}) => ({
   command: 'node --enable-source-maps apps/server/dist/main.js',
   cwd: root,
   url: `http://localhost:${port}/`,
@@ -26,11 +39,19 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: port, DATA_DIR: dataDir, OPERATIONS_KEY: env.E2E_OPERATIONS_KEY!, LOG_LEVEL: 'warn', ...extra },
+  env: {
+    PORT: port,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    OPERATIONS_KEY: env.E2E_OPERATIONS_KEY!,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  },
 });
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -55,7 +76,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(env.E2E_PORT, env.E2E_DATA_DIR),
-    server(env.E2E_IDLE_PORT, env.E2E_IDLE_DATA_DIR, { SESSION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }),
+    server(env.E2E_PORT, env.E2E_DATA_DIR, env.E2E_DATABASE_URL),
+    server(env.E2E_IDLE_PORT, env.E2E_IDLE_DATA_DIR, env.E2E_IDLE_DATABASE_URL, { SESSION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }),
   ],
 });

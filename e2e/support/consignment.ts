@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Download } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import type { ConsignmentView } from '@portal/domain/api/consignment';
+import { openDatabase } from '../../apps/server/src/db/database';
 import { drawnSignature } from '../../apps/server/src/modules/pods/signature-png';
 import { completeByApi, pickupByApi } from './pickup';
 import { apiSession, bearer } from './session';
@@ -48,15 +48,20 @@ export async function downloaded(download: Download) {
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
-/** The SSCC serials the e2e server's database holds for a consignment, package by package. */
-export function ssccSerialsInDatabase(conNumber: string): number[] {
-  const db = new SQLite(join(process.env.E2E_DATA_DIR!, 'portal.db'), { readonly: true, fileMustExist: true });
+/** The SSCC serials the e2e server's database (SQLite or PostgreSQL) holds for a consignment, package by package. */
+export async function ssccSerialsInDatabase(conNumber: string): Promise<number[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  const db = openDatabase(url ? { kind: 'postgres', url } : { kind: 'sqlite', file: join(process.env.E2E_DATA_DIR!, 'portal.db') });
   try {
-    return db
-      .prepare('SELECT s.id FROM sscc_serials s JOIN consignments c ON c.id = s.consignment_id WHERE c.number = ? ORDER BY s.item_no')
-      .all(conNumber)
-      .map((row) => (row as { id: number }).id);
+    const rows = await db
+      .selectFrom('ssccSerials as s')
+      .innerJoin('consignments as c', 'c.id', 's.consignmentId')
+      .select('s.id')
+      .where('c.number', '=', conNumber)
+      .orderBy('s.itemNo')
+      .execute();
+    return rows.map((row) => Number(row.id));
   } finally {
-    db.close();
+    await db.destroy();
   }
 }

@@ -25,7 +25,7 @@ test('a completed pickup prints its label, and the PDF carries the SSCC, connote
   const label = await downloaded(thermal);
   expect(label.name).toBe(`Consignment ${conNumber} Label.pdf`);
   const pages = await pdfPages(label.bytes);
-  const serials = ssccSerialsInDatabase(conNumber);
+  const serials = await ssccSerialsInDatabase(conNumber);
   expect(pages).toHaveLength(serials.length);
   expect(pages[0]!.width).toBeCloseTo(283.46, 0);
   expect(pages[0]!.height).toBeCloseTo(425.2, 0);

@@ -3,6 +3,7 @@ import type { CompanyRef } from '@portal/domain/api/session';
 import type { Db } from '../../db/database';
 import { login } from '../../test/api';
 import { addMembership, buildCompany, buildUser } from '../../test/factories';
+import { lockWaiters, ON_POSTGRES } from '../../test/lock-waits';
 import { testApp } from '../../test/test-app';
 import { refreshCompanySnapshots } from './sessions-repo';
 
@@ -30,7 +31,8 @@ describe('companies snapshots (decision 0005)', () => {
     expect((await snapshotsOf(user.id)).map((list) => list.map((c) => c.id))).toEqual([[user.companyId], [user.companyId]]);
   });
 
-  it('stay right when two transactions change the same user in two companies at once', async () => {
+  // SQLite runs one transaction at a time on its one connection: only PostgreSQL can interleave them.
+  it.runIf(ON_POSTGRES)('stay right when two transactions change the same user in two companies at once (PostgreSQL)', async () => {
     const user = await buildUser(db);
     const [b, c] = [await buildCompany(db), await buildCompany(db)];
     await addMembership(db, { userId: user.id, companyId: b.id });
@@ -46,10 +48,10 @@ describe('companies snapshots (decision 0005)', () => {
       await held;
     });
     await firstRefreshed;
-    // On PostgreSQL the second writer reads the list only after the first commits (the user's row
-    // lock); SQLite runs one transaction at a time. Without the lock it would keep b.
+    // The second writer reads the list only after the first commits (the user's row lock).
+    // Without the lock it would keep b.
     const second = db.transaction().execute((trx) => disable(trx, user.id, c.id));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await lockWaiters(db);
     release();
     await Promise.all([first, second]);
     expect((await snapshotsOf(user.id)).map((list) => list.map((co) => co.id))).toEqual([[user.companyId]]);

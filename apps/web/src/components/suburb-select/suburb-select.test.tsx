@@ -46,13 +46,12 @@ describe('suburb search', () => {
     expect(labels('zzz')).toEqual([]);
   });
 
-  it('handles 18,000 labels fast enough for every keystroke', () => {
+  // How fast is the bench's to say (npm run bench: keystroke to rendered results).
+  it('narrows 18,000 labels keystroke by keystroke', () => {
     const many = Array.from({ length: 18_000 }, (_, i) => buildSuburb(`PLACE ${i}`, 'VIC', String(3000 + (i % 999)), ['MEL']));
     const search = createSuburbSearch(many);
-    const started = performance.now();
-    for (const query of ['p', 'pl', 'pla', 'plac', 'place', 'place 1', 'place 12']) search(query);
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(search('place 123').length).toBe(111);
+    const counts = ['p', 'pl', 'place', 'place 1', 'place 12', 'place 123'].map((query) => search(query).length);
+    expect(counts).toEqual([18_000, 18_000, 18_000, 9_111, 1_111, 111]);
   });
 });
 
