@@ -10,9 +10,9 @@ import { demoLoginLines } from './db/seed/demo-users';
 // npm start: migrate, seed a first run, serve portal and API on one port (DESIGN.md, Running).
 const config = loadConfig();
 const db = openDatabase(config.database);
-const seeded = await prepareDatabase(db, config);
-// A first start also gets a month of consignments in every stage, so lists, tracking and PODs show real data.
-if (seeded) await seedDemoHistory(db, config.now());
+// A first start also gets a month of consignments in every stage, so lists, tracking and PODs
+// show real data; under the start-up lock, so a second instance starting beside it waits for it.
+const seeded = await prepareDatabase(db, config, () => seedDemoHistory(db, config.now()));
 const app = await buildApp(config, { db });
 
 // SIGTERM (an orchestrator, a deploy) or Ctrl-C: stop listening, answer new requests with 503,

@@ -87,8 +87,14 @@ export interface Answer {
 }
 
 /** One HTTP call to the server on loopback; rejects with the socket's error (ECONNREFUSED...). */
-export function call(port: number, method: string, path: string, options: { body?: unknown; agent?: Agent } = {}): Promise<Answer> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  options: { body?: unknown; agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const contentHeaders = payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -97,7 +103,7 @@ export function call(port: number, method: string, path: string, options: { body
         method,
         path,
         agent: options.agent,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: { ...options.headers, ...contentHeaders },
       },
       (res) => {
         let body = '';
