@@ -11,8 +11,9 @@ import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenTransfer } from './bundle-size';
 import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
+import { lighthouseScores } from './lighthouse';
 import { load, type LoadResult } from './load';
-import { optionsAnswer } from './options-answer';
+import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
 
 // npm run bench: the portal's speed and weight in one run (issues 2, 3 and 4). Figures are
@@ -36,8 +37,9 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const optionsUrl = `${base}/portal/quoteNew`;
 
-  // The options answer first: its first request per process compresses (decision 0016).
-  const options = await optionsAnswer(optionsUrl, auth);
+  // The options answers first, at 200 companies: each company's first, and the gazetteer's one compression (decision 0028).
+  const options = await optionsAtScale(base, await companySessions(app, db));
+  const optionsEtag = String((await getRaw(optionsUrl, auth)).headers.etag);
 
   const bare = await load('bare Fastify route', `${base}/bench/bare`);
   // Each row's target as a share of bare: issue 2's reads 50%, issue 3's quote save 25%; issue 4
@@ -52,7 +54,7 @@ try {
     // books one: checked, scheduled on the server's clock (holidays included), stored with its lines.
     [await load('POST /portal/pickups/new', `${base}/portal/pickups/new`, auth, { method: 'POST', body: JSON.stringify(pickupDraft()) }), null],
     [
-      await load('GET /portal/quoteNew (304)', optionsUrl, { ...auth, 'accept-encoding': 'br', 'if-none-match': options.etag }, { expectStatus: 304 }),
+      await load('GET /portal/quoteNew (304)', optionsUrl, { ...auth, 'accept-encoding': 'br', 'if-none-match': optionsEtag }, { expectStatus: 304 }),
       null,
     ],
   ];
@@ -69,16 +71,7 @@ try {
   }
 
   const size = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  console.log(
-    `\nOptions answer (GET /portal/quoteNew): ${size(options.identityBytes)} JSON, ${size(options.brBytes)} br, ` +
-      `${size(options.gzipBytes)} gzip  ${verdict(Math.max(options.brBytes, options.gzipBytes) <= 400 * KB, '<= 400 KB')}`,
-  );
-  console.log(`  first answer ${options.firstMs.toFixed(0)} ms (compresses), next ${options.cachedMs.toFixed(0)} ms (from memory)`);
-  const reval = options.revalidation;
-  console.log(
-    `  revalidation with If-None-Match: ${reval.status}, ${reval.bytes} bytes, ${reval.ms.toFixed(1)} ms  ` +
-      verdict(reval.status === 304 && reval.bytes === 0, '304 with no body'),
-  );
+  printOptionsFigures(options, config.database.kind);
 
   // Bytes as Chromium received them from this server (precompressed files, headers included).
   const wire = await loginScreenTransfer(`${base}/`);
@@ -103,6 +96,17 @@ try {
     `Suburb select, keystroke to rendered results: median ${keys.medianMs} ms, p95 ${keys.p95Ms} ms ` +
       `over ${keys.keystrokes} keystrokes  ${verdict(keys.medianMs < 16, '< 16 ms median')}\n`,
   );
+
+  // Lighthouse's performance score, mobile (simulated slow 4G phone) and desktop; the dashboard as booker.
+  console.log('Lighthouse performance (0-100):');
+  for (const score of await lighthouseScores(`${base}/`, login.body)) {
+    const target = score.profile === 'mobile' ? `  ${verdict(score.performance >= 95, '>= 95 on mobile')}` : '';
+    console.log(
+      `  ${score.screen.padEnd(9)} ${score.profile.padEnd(7)} ${score.performance}  first contentful paint ${score.firstContentfulPaintMs} ms, ` +
+        `largest ${score.largestContentfulPaintMs} ms, total blocking ${score.totalBlockingTimeMs} ms${target}`,
+    );
+  }
+  console.log('');
 
   // PDFs render in this process, as the server renders them: speed and event-loop stalls.
   printDocumentFigures(await documentTimings(), await eventLoopStall());

@@ -19,7 +19,7 @@ export const dropInDay = () => nextWeekday(todayIn('QLD', new Date()));
 export function apiDropFreightDraft(patch: Partial<DropFreightDraft> = {}): DropFreightDraft {
   const { freightList, poNumber, instructions } = apiPickupDraft();
   return {
-    progress: 3, _created: false, accounts: true, sender: API_SENDER, receiver: API_RECEIVER, poNumber, customerRef: 'API drop freight',
+    progress: 3, version: 0, _created: false, accounts: true, sender: API_SENDER, receiver: API_RECEIVER, poNumber, customerRef: 'API drop freight',
     freightList, ppi: false, pickupRequired: 1, deliveryRequired: 2, _dgHas: false, dgClasses: [], readyAt: dropInDay(),
     bookedBy: 'Bella Booker', openFrom: '07:00', closedAfter: '17:00', instructions, quoteNumber: '', status: 2,
     conType: 'preElectronic', conNumber: '', ExtraEmail: '', scheduleDay: '', scheduleMsg: '', ...patch,
@@ -36,8 +36,8 @@ async function post(request: APIRequestContext, username: string, path: string, 
 /** A drop freight numbered (POST directdropfreight/new) and booked (POST directdropfreight/edit, status 1): its number. */
 export async function dropFreightByApi(request: APIRequestContext, username = 'booker', patch: Partial<DropFreightDraft> = {}) {
   const draft = apiDropFreightDraft(patch);
-  const { recordNumber } = await post(request, username, 'directdropfreight/new', draft);
-  await post(request, username, 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 10, status: 1 });
+  const { recordNumber, version } = await post(request, username, 'directdropfreight/new', draft);
+  await post(request, username, 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 10, status: 1, version });
   return recordNumber;
 }
 

@@ -7,7 +7,7 @@ import {
   type PickupDraft,
   type PickupSaveAnswer,
 } from '@portal/domain/api/pickup';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem, Quote } from '@portal/domain/api/quote';
 import { CARTON, fillLineItem, nextButton, pickSuburb, SYDNEY } from './quote';
 import { apiSession, bearer } from './session';
 
@@ -66,7 +66,7 @@ function apiItem(): FreightItem {
  */
 export function apiPickupDraft(patch: Partial<PickupDraft> = {}): PickupDraft {
   return {
-    progress: 7, accounts: true, sender: API_SENDER, receiver: API_RECEIVER, poNumber: 'PO-API-P1', pickupRef: 'API pickup',
+    progress: 7, version: 0, accounts: true, sender: API_SENDER, receiver: API_RECEIVER, poNumber: 'PO-API-P1', pickupRef: 'API pickup',
     freightList: [apiItem()], ppi: false, _dgHas: false, dgClasses: [], when: 'now', _readyAtDate: '', _readyAtTime: '',
     openFrom: '07:00', closedAfter: '17:00', bookedBy: 'Bella Booker', instructions: 'Ring on arrival.',
     pickupRequired: 2, deliveryRequired: 2, quoteNumber: '', pickupNumber: '', status: 0, conType: 'preElectronic',
@@ -103,7 +103,10 @@ export async function completeByApi(request: APIRequestContext, username: string
 /** Accepts a quote (POST quote), as Accept Quote does. */
 export async function acceptQuoteByApi(request: APIRequestContext, username: string, quoteNumber: string) {
   const session = await apiSession(request, username);
-  const answer = await request.post('portal/quote', { headers: bearer(session), data: { quoteNumber } });
+  // The accept names the version whose price it accepts (decision 0030): the quote's as it is now.
+  const quote = await request.get('portal/quote', { headers: bearer(session), params: { quote: quoteNumber } });
+  const { version } = (await quote.json()) as Quote;
+  const answer = await request.post('portal/quote', { headers: bearer(session), data: { quoteNumber, version } });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 

@@ -114,7 +114,7 @@ function item(n: number, patch: Partial<FreightItem> = {}): FreightItem {
 export async function quoteByApi(request: APIRequestContext, username: string, patch: Partial<QuoteDraft> = {}) {
   const session = await apiSession(request, username);
   const draft: QuoteDraft = {
-    progress: 5, sender: BRISBANE.value, receiver: SYDNEY.value, customerRef: 'API quote', poNumber: 'PO-API-1',
+    progress: 5, version: 0, sender: BRISBANE.value, receiver: SYDNEY.value, customerRef: 'API quote', poNumber: 'PO-API-1',
     freightList: [item(1)], ppi: false, pickupRequired: 2, deliveryRequired: 2, _dgHas: false, dgClasses: [],
     instructions: '', quoteNumber: '', ...patch,
   };

@@ -39,3 +39,15 @@ test('another company does not see these quotes', async ({ page, request }) => {
   await expect(page.getByTestId('quote-list')).toBeVisible();
   await expect(page.getByTestId(`quote-row-${acme}`)).toHaveCount(0);
 });
+
+test('searching the list by a quote number finds that quote (decision 0029)', async ({ page, request }) => {
+  const wanted = await quoteByApi(request, 'admin', { customerRef: 'Searched for' });
+  const other = await quoteByApi(request, 'admin', { customerRef: 'Not searched for' });
+  await openAs(page, request, 'admin', '/quote');
+  await expect(page.getByTestId(`quote-row-${other}`)).toBeVisible();
+  await page.getByLabel('Search').fill(wanted);
+  await expect(page.getByTestId(`quote-row-${wanted}`)).toContainText('Searched for');
+  await expect(page.getByTestId(`quote-row-${other}`)).toHaveCount(0);
+  await expect(page.getByTestId('list-count')).toHaveText('1 quote shown');
+  await checkScreen(page, 'quote-list-searched');
+});

@@ -97,7 +97,8 @@ export function pickupDoesNotExist(pickupNumber: string): string {
 }
 
 export function notAbleToAcceptQuote(serverMessage: string): string {
-  return `Not able to accept the quote: ${serverMessage}.`;
+  // A server sentence brings its own full stop (the changed-meanwhile refusal, decision 0030): one is enough.
+  return `Not able to accept the quote: ${serverMessage.replace(/\.$/, '')}.`;
 }
 
 export function failedToPrintConsignment(conNumber: string): string {

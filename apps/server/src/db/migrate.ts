@@ -8,6 +8,8 @@ import { tariffMigration } from './migrations/0005-tariff';
 import { pickupsMigration } from './migrations/0006-pickups';
 import { consignmentsMigration } from './migrations/0007-consignments';
 import { dropFreightMigration } from './migrations/0008-drop-freight';
+import { listIndexesMigration } from './migrations/0009-list-indexes';
+import { rowVersionsMigration } from './migrations/0010-row-versions';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -20,6 +22,8 @@ function provider(engine: Engine): MigrationProvider {
     '0006-pickups': pickupsMigration(engine),
     '0007-consignments': consignmentsMigration(engine),
     '0008-drop-freight': dropFreightMigration,
+    '0009-list-indexes': listIndexesMigration,
+    '0010-row-versions': rowVersionsMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -89,6 +89,11 @@ export interface UsersTable {
   createdAt: number;
   /** The label stock last chosen ('thermal' or 'a4'); '' for the default. */
   labelStock: Generated<string>;
+  /**
+   * Raised by a change of what My Settings and the Users screen edit (migration 0010, decision
+   * 0030): name, username, phone, e-mail, and the Users screen's role, enabled and reset.
+   */
+  version: Generated<number>;
 }
 
 export interface MembershipsTable {

@@ -7,7 +7,7 @@ import { onCleanup } from './cleanup';
 // The server's answer check must catch an answer outside its schema, also a compressed one, and
 // leave alone errors, bytes and what is not a call. Routes here stand in for the real ones.
 
-const settings = { name: 'Jo', phone: '', email: 'jo@example.com', username: 'jo', role: 'Admin' };
+const settings = { name: 'Jo', phone: '', email: 'jo@example.com', username: 'jo', role: 'Admin', version: 1 };
 
 async function appAnswering(answer: (query: Record<string, string>) => unknown) {
   const app = Fastify();

@@ -18,7 +18,7 @@ const CALL_OF_ROUTE = new Map(
   CALL_TABLES.flatMap(([base, table]) => Object.entries(table).map(([name, call]) => [`${call.method} ${base}${call.path}`, name])),
 );
 
-/** The answer's text as the client reads it: the options answers come compressed (decision 0016). */
+/** The answer's text as the client reads it: the gazetteer comes compressed (decision 0028). */
 function textOf(reply: FastifyReply, payload: unknown): string | null {
   if (typeof payload === 'string') return payload;
   if (!Buffer.isBuffer(payload)) return null;

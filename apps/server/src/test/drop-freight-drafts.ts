@@ -23,6 +23,7 @@ export function dropFreightDraft(over: Partial<DropFreightDraft> = {}): DropFrei
   return {
     progress: DROP_FREIGHT_STEP.createConsignment,
     _created: false,
+    version: 0,
     accounts: true,
     sender: SENDER,
     receiver: RECEIVER,
@@ -79,7 +80,8 @@ export async function startDropFreight(app: FastifyInstance, token: string, over
 
 /** The complete draft of a numbered drop freight, as its later saves post it. */
 export function createdDraft(conNumber: string, over: Partial<DropFreightDraft> = {}): DropFreightDraft {
-  return dropFreightDraft({ _created: true, conNumber, ...over });
+  // A draft just numbered is at its first version; a test saving it twice sends the answer's.
+  return dropFreightDraft({ _created: true, conNumber, version: 1, ...over });
 }
 
 /** Numbers, then books a drop freight (POST edit with status 1): its number. */

@@ -33,6 +33,7 @@ export function twoLines(over: Partial<FreightItem> = {}): FreightItem[] {
 export function quoteDraft(over: Partial<QuoteDraft> = {}): QuoteDraft {
   return {
     progress: 5,
+    version: 0,
     sender: SUBURBS.valley,
     receiver: SUBURBS.alexandria,
     customerRef: 'CR-100',

@@ -12,6 +12,12 @@ describe('contractViolation', () => {
     expect(contractViolation('/api/track?psTrackingID=ABC', { method: 'GET' })).toBeNull();
   });
 
+  it("reads a path's parameters as the payload (GET gazetteer/:hash)", () => {
+    expect(contractViolation('/portal/gazetteer/abc_DEF-1', { method: 'GET' })).toBeNull();
+    expect(contractViolation('/portal/gazetteer/a%20b', { method: 'GET' })).toMatch(/^GET \/portal\/gazetteer\/a%20b \(gazetteer\) does not match its request schema: hash:/);
+    expect(contractViolation('/portal/gazetteer/a/b', { method: 'GET' })).toBe('GET /portal/gazetteer/a/b is not in the call tables');
+  });
+
   it('refuses a call the tables do not have, and a payload its schema refuses', () => {
     expect(contractViolation('/portal/documents/print', { method: 'GET' })).toBe('GET /portal/documents/print is not in the call tables');
     expect(contractViolation('/portal/login', { method: 'PUT', body: JSON.stringify({ id: 'x' }) })).toMatch(/^PUT \/portal\/login \(chooseCompany\) does not match its request schema: id:/);
@@ -24,10 +30,10 @@ describe('contractViolation', () => {
   });
 
   it("accepts an answer of the call's schema, and names what is wrong with one that is not", async () => {
-    const saved = { success: true, message: 'Saved.' };
+    const saved = { success: true, message: 'Saved.', version: 2 };
     await expect(answerViolation('/portal/settings', { method: 'POST' }, jsonResponse(saved))).resolves.toBeNull();
     await expect(answerViolation('/portal/settings', { method: 'POST' }, jsonResponse({ ok: true }))).resolves.toBe(
-      'POST /portal/settings (saveSettings) answered outside its answer schema: success: Invalid input: expected boolean, received undefined; message: Invalid input: expected string, received undefined',
+      'POST /portal/settings (saveSettings) answered outside its answer schema: success: Invalid input: expected boolean, received undefined; message: Invalid input: expected string, received undefined; version: Invalid input: expected number, received undefined',
     );
     await expect(answerViolation('/api/track?psTrackingID=T1', { method: 'GET' }, new Response('not json'))).resolves.toMatch(/\(track\) answered 200 with no JSON$/);
   });

@@ -14,18 +14,33 @@ const TABLES = CALL_TABLES.filter(([base]) => base !== OPERATIONS_PATH);
 /** Links the server hands out and the browser only follows (the signed PDF URL). */
 const SERVER_MADE: readonly CallName[] = ['documentPdf'];
 
-function callOf(method: string, path: string): CallName | undefined {
+/** The values of a call path's ':name' segments in a request's path (GET gazetteer/:hash), or null when it is another path. */
+function paramsOf(pattern: string, endpoint: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const got = endpoint.split('/');
+  if (wanted.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of wanted.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]!);
+    else if (segment !== got[i]) return null;
+  }
+  return params;
+}
+
+function callOf(method: string, path: string): { name: CallName; params: Record<string, string> } | undefined {
   for (const [base, table] of TABLES) {
     if (!path.startsWith(base)) continue;
     const endpoint = path.slice(base.length);
-    const found = Object.entries(table).find(([, call]) => call.method === method && call.path === endpoint);
-    if (found) return found[0] as CallName;
+    for (const [name, call] of Object.entries(table)) {
+      const params = call.method === method ? paramsOf(call.path, endpoint) : null;
+      if (params) return { name: name as CallName, params };
+    }
   }
   return undefined;
 }
 
-function payloadOf(method: string, url: URL, body: RequestInit['body']): unknown {
-  if (method === 'GET' || method === 'DELETE') return Object.fromEntries(url.searchParams);
+function payloadOf(method: string, url: URL, body: RequestInit['body'], params: Record<string, string>): unknown {
+  if (method === 'GET' || method === 'DELETE') return { ...Object.fromEntries(url.searchParams), ...params };
   return typeof body === 'string' ? JSON.parse(body) : {};
 }
 
@@ -42,10 +57,11 @@ export function contractViolation(input: string, init: RequestInit): string | nu
   const url = new URL(input, 'http://localhost');
   if (!TABLES.some(([base]) => url.pathname.startsWith(base))) return null;
   const method = (init.method ?? 'GET').toUpperCase();
-  const name = callOf(method, url.pathname);
-  if (!name) return `${method} ${url.pathname} is not in the call tables`;
+  const found = callOf(method, url.pathname);
+  if (!found) return `${method} ${url.pathname} is not in the call tables`;
+  const { name, params } = found;
   if (SERVER_MADE.includes(name)) return null;
-  const parsed = REQUEST_SCHEMAS[name].safeParse(payloadOf(method, url, init.body));
+  const parsed = REQUEST_SCHEMAS[name].safeParse(payloadOf(method, url, init.body, params));
   if (parsed.success) return null;
   return `${method} ${url.pathname} (${name}) does not match its request schema: ${problemsOf(parsed.error, 'request')}`;
 }
@@ -59,7 +75,7 @@ export async function answerViolation(input: string, init: RequestInit, response
   if (!response.ok) return null;
   const url = new URL(input, 'http://localhost');
   const method = (init.method ?? 'GET').toUpperCase();
-  const name = callOf(method, url.pathname);
+  const name = callOf(method, url.pathname)?.name;
   if (!name || !(name in ANSWER_SCHEMAS)) return null;
   const schema = ANSWER_SCHEMAS[name as AnswerCallName];
   if (schema === NOT_JSON) return null;

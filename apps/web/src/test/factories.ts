@@ -4,6 +4,7 @@ import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 import { expect, vi } from 'vitest';
 import { useSessionStore } from '../app/session/session-store';
 import { answerViolation, contractViolation } from './contract-check';
+import { gazetteerAnswer } from './gazetteers';
 
 export const ALL_PERMISSIONS: Permissions = {
   Quotations: { add: true, edit: true, view: true },
@@ -51,6 +52,9 @@ export function signInAs(session: Session = buildSession()): Session {
   return session;
 }
 
+/** A record list's answer fields for a list of one page (decision 0029): spread, then add the rows. */
+export const ONE_PAGE = { since: Date.UTC(2026, 9, 21), next: null } as const;
+
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
     status: 200,
@@ -62,12 +66,13 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 /**
  * Replaces fetch with a mock answering `handler`; returns the mock to inspect calls. Every
  * request, and every answer the handler gives it, is checked against the call contract
- * (contract-check.ts): one that breaks it fails the test.
+ * (contract-check.ts): one that breaks it fails the test. A gazetteer a test's options answer
+ * named (gazetteers.ts) is answered without the handler.
  */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     expect.soft(contractViolation(String(input), init)).toBeNull();
-    const response = await handler(String(input), init);
+    const response = gazetteerAnswer(String(input), init) ?? (await handler(String(input), init));
     expect.soft(await answerViolation(String(input), init, response)).toBeNull();
     return response;
   });

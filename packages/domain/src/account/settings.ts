@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants';
+import type { SaveAnswer } from '../api/session';
+import { versionSchema } from '../validation/row-version';
 import { USER_MESSAGES } from './users';
 
 // My Settings (spec 01 sections 2 and 5): only the name has a rule.
@@ -12,8 +14,17 @@ export const settingsSchema = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** The user row's version as GET settings read it (decision 0030). */
+  version: versionSchema,
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
+/** The fields My Settings edits. */
+export type SettingsFields = Pick<SettingsInput, 'name' | 'phone' | 'email'>;
+
+/** POST settings answers the row's new version, so a second save needs no reload. */
+export interface SettingsSaveAnswer extends SaveAnswer {
+  version: number;
+}
 
 /** What GET settings answers: the editable fields plus read-only username and role. */
 export interface Settings extends SettingsInput {
@@ -21,7 +32,7 @@ export interface Settings extends SettingsInput {
   role: string;
 }
 
-export function validateSettings(input: SettingsInput): string[] {
+export function validateSettings(input: SettingsFields): string[] {
   return input.name.trim() === '' ? [NAME_BLANK] : [];
 }
 
@@ -29,7 +40,7 @@ export function validateSettings(input: SettingsInput): string[] {
  * Storage caps the server adds to validateSettings. Name and email reuse the Users screen
  * texts (spec 01 section 5) because they are the same fields with the same limits.
  */
-export function settingsLengthErrors(input: SettingsInput): string[] {
+export function settingsLengthErrors(input: SettingsFields): string[] {
   const errors: string[] = [];
   if (input.name.length > NAME_MAX) errors.push(USER_MESSAGES.nameTooLong);
   if (input.phone.length > PHONE_MAX) errors.push(PHONE_TOO_LONG);

@@ -3,6 +3,7 @@ import { userErrorList, userRowErrors, validateUserRow, type UserRow } from './u
 
 const row = (over: Partial<UserRow> = {}): UserRow => ({
   id: 0,
+  version: 0,
   name: 'Jo Citizen',
   username: 'jo',
   email: 'jo@example.com',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, USERNAME_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { isEmail } from '../validation/email';
+import { versionSchema } from '../validation/row-version';
 
 // Users screen rows (spec 01 sections 3 and 5), messages verbatim ('longer then').
 export const USER_MESSAGES = {
@@ -27,6 +28,13 @@ export const userRowSchema = z.object({
   enabled: z.boolean(),
   resetPassword: z.boolean(),
   delete: z.boolean().optional(),
+  /** The user's version as GET users read it; 0 (or left out) for a row added on screen (decision 0030). */
+  version: z.number().int().min(0).default(0),
+}).superRefine((row, ctx) => {
+  // A stored user's row must say which version it was edited from.
+  if (row.id > 0 && !versionSchema.safeParse(row.version).success) {
+    ctx.addIssue({ code: 'custom', path: ['version'], message: 'must be 1 or more for a stored user' });
+  }
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -36,6 +44,13 @@ export type SaveUsersInput = z.infer<typeof saveUsersSchema>;
 export interface RoleOption {
   ugSEQ: number;
   ugName: string;
+}
+
+/** POST users: each stored row's version after the save (decision 0030). */
+export interface UsersSaveAnswer {
+  success: boolean;
+  message: string;
+  versions: { id: number; version: number }[];
 }
 
 export interface UsersAnswer {

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { settingsAnswer, usersAnswer } from './answer-schemas/account';
+import { settingsAnswer, settingsSaveAnswer, usersAnswer, usersSaveAnswer } from './answer-schemas/account';
 import { consignmentAnswer, consignmentsAnswer, documentsAnswer, generateDocumentAnswer, podAnswer } from './answer-schemas/consignment';
 import { dropFreightDraftAnswer, dropFreightSaveAnswer, dropFreightsAnswer, quoteDropFreightAnswer, validateAnswer } from './answer-schemas/drop-freight';
 import { operationsAnswer, outboxAnswer } from './answer-schemas/operations';
 import { pickupConvertAnswer, pickupDraftAnswer, pickupSaveAnswer, pickupsAnswer } from './answer-schemas/pickup';
-import { duplicateAnswer, quoteAnswer, quoteNewAnswer, quotesAnswer } from './answer-schemas/quote';
-import { bookingOptionsAnswer, dgDescriptionAnswer, ppiAnswer } from './answer-schemas/reference';
+import { acceptQuoteAnswer, duplicateAnswer, quoteAnswer, quoteNewAnswer, quotesAnswer } from './answer-schemas/quote';
+import { bookingOptionsAnswer, dgDescriptionAnswer, gazetteerAnswer, ppiAnswer } from './answer-schemas/reference';
 import { keepAliveAnswer, saveAnswer, sessionAnswer } from './answer-schemas/session';
 import { trackAnswer } from './answer-schemas/tracking';
 import type { CALLS } from './endpoints';
@@ -35,18 +35,19 @@ export const ANSWER_SCHEMAS = {
   logout: saveAnswer,
   resetPassword: saveAnswer,
   getSettings: settingsAnswer,
-  saveSettings: saveAnswer,
+  saveSettings: settingsSaveAnswer,
   getUsers: usersAnswer,
-  saveUsers: saveAnswer,
+  saveUsers: usersSaveAnswer,
   changePassword: saveAnswer,
   reportError: saveAnswer,
   // Spec 02 section 7.
   dgDescription: dgDescriptionAnswer,
   ppiOptions: ppiAnswer,
+  gazetteer: gazetteerAnswer,
   quoteOptions: bookingOptionsAnswer,
   quoteNew: quoteNewAnswer,
   getQuote: quoteAnswer,
-  acceptQuote: saveAnswer,
+  acceptQuote: acceptQuoteAnswer,
   getQuotes: quotesAnswer,
   duplicateQuote: duplicateAnswer,
   pickupOptions: bookingOptionsAnswer,

@@ -1,3 +1,4 @@
+import type { ListInput, ListPage } from './list-page';
 import type { FirstStage, TrackingStage } from '../tracking/event-codes';
 import type { Party } from './party';
 import type { ConType } from './pickup';
@@ -44,10 +45,8 @@ export interface ConsignmentView {
   pod: boolean;
 }
 
-export interface ConsignmentsInput {
-  /** Consignment number, customer reference or receiver (business, name or suburb); any part. */
-  search?: string;
-}
+/** GET consignments: the list request every record list shares (decision 0029). */
+export type ConsignmentsInput = ListInput;
 
 export interface ConsignmentListRow {
   conNumber: string;
@@ -63,8 +62,7 @@ export interface ConsignmentListRow {
   pod: boolean;
 }
 
-export interface ConsignmentsAnswer {
-  /** Epoch milliseconds of the list's first day (30 days ago). */
-  since: number;
+/** One page of GET consignments (decision 0029). */
+export interface ConsignmentsAnswer extends ListPage {
   consignments: ConsignmentListRow[];
 }

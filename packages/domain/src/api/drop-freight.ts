@@ -1,3 +1,4 @@
+import type { ListPage } from './list-page';
 import type { Party } from './party';
 import type { DropInScheduleFields } from './pickup-schedule';
 import type { ConType } from './pickup';
@@ -44,6 +45,8 @@ export interface DropFreightDraft extends DropInScheduleFields {
   /** The drop-in day as the server scheduled it, and the same-day receivals message. */
   scheduleDay: string;
   scheduleMsg: string;
+  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
+  version: number;
 }
 
 /** GET directdropfreight/edit (spec 02 section 7: 'consignment (or conNumber)'). */
@@ -66,6 +69,8 @@ export interface QuoteDropFreightAnswer {
   success: boolean;
   conNumber: string;
   message: string;
+  /** The numbered draft's version: its next save sends it (decision 0030). */
+  version: number;
 }
 
 /** POST directdropfreight/new and /edit. recordNumber is the consignment number. */
@@ -74,6 +79,8 @@ export interface DropFreightSaveAnswer {
   recordNumber: string;
   freightItemIDs: number[];
   message: string;
+  /** The drop freight's version after this save: the next save sends it (decision 0030). */
+  version: number;
 }
 
 export interface ValidateConnoteInput {
@@ -105,8 +112,7 @@ export interface DropFreightListRow {
   status: number;
 }
 
-export interface DropFreightsAnswer {
-  /** Epoch milliseconds of the list's first day (30 days ago). */
-  since: number;
+/** One page of GET directdropfreight/existing (decision 0029). */
+export interface DropFreightsAnswer extends ListPage {
   quotes: DropFreightListRow[];
 }

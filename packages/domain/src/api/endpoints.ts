@@ -1,12 +1,12 @@
-import type { UsersAnswer } from '../account/users';
-import type { Settings } from '../account/settings';
+import type { UsersAnswer, UsersSaveAnswer } from '../account/users';
+import type { Settings, SettingsSaveAnswer } from '../account/settings';
 import type { ConsignmentsAnswer, ConsignmentView } from './consignment';
 import type { DropFreightDraft, DropFreightSaveAnswer, DropFreightsAnswer, QuoteDropFreightAnswer, ValidateAnswer } from './drop-freight';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from './documents';
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from './pickup';
 import type { Pod } from './pod';
-import type { DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from './quote';
-import type { BookingOptions, DgDescriptionAnswer, PpiAnswer } from './reference';
+import type { AcceptQuoteAnswer, DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from './quote';
+import type { BookingOptionsAnswer, DgDescriptionAnswer, Gazetteer, PpiAnswer } from './reference';
 import type { PayloadOf } from './request-schemas';
 import type { KeepAliveAnswer, SaveAnswer, Session } from './session';
 
@@ -33,9 +33,9 @@ export const CALLS = {
   logout: call<PayloadOf<'logout'>, SaveAnswer>('DELETE', 'login'),
   resetPassword: call<PayloadOf<'resetPassword'>, SaveAnswer>('POST', 'password/reset'),
   getSettings: call<PayloadOf<'getSettings'>, Settings>('GET', 'settings'),
-  saveSettings: call<PayloadOf<'saveSettings'>, SaveAnswer>('POST', 'settings'),
+  saveSettings: call<PayloadOf<'saveSettings'>, SettingsSaveAnswer>('POST', 'settings'),
   getUsers: call<PayloadOf<'getUsers'>, UsersAnswer>('GET', 'users'),
-  saveUsers: call<PayloadOf<'saveUsers'>, SaveAnswer>('POST', 'users'),
+  saveUsers: call<PayloadOf<'saveUsers'>, UsersSaveAnswer>('POST', 'users'),
   changePassword: call<PayloadOf<'changePassword'>, SaveAnswer>('POST', 'changepassword'),
   /** An unexpected error in the browser (issue 12); no session needed, the login screen reports too. */
   reportError: call<PayloadOf<'reportError'>, SaveAnswer>('POST', 'errors'),
@@ -43,29 +43,32 @@ export const CALLS = {
   // Reference data and the quote workflow (spec 02).
   dgDescription: call<PayloadOf<'dgDescription'>, DgDescriptionAnswer>('GET', 'dg/description'),
   ppiOptions: call<PayloadOf<'ppiOptions'>, PpiAnswer>('POST', 'options/ppi'),
-  quoteOptions: call<PayloadOf<'quoteOptions'>, BookingOptions>('GET', 'quoteNew'),
+  /** Suburbs, depots and the General card: the same for every company, immutable under its hash (decision 0028). */
+  gazetteer: call<PayloadOf<'gazetteer'>, Gazetteer>('GET', 'gazetteer/:hash'),
+  /** The company's part of the wizards' options; the rest is its gazetteer (decision 0028). */
+  quoteOptions: call<PayloadOf<'quoteOptions'>, BookingOptionsAnswer>('GET', 'quoteNew'),
   quoteNew: call<PayloadOf<'quoteNew'>, QuoteNewAnswer>('POST', 'quoteNew'),
   getQuote: call<PayloadOf<'getQuote'>, Quote>('GET', 'quote'),
-  acceptQuote: call<PayloadOf<'acceptQuote'>, SaveAnswer>('POST', 'quote'),
+  acceptQuote: call<PayloadOf<'acceptQuote'>, AcceptQuoteAnswer>('POST', 'quote'),
   getQuotes: call<PayloadOf<'getQuotes'>, QuotesAnswer>('GET', 'quotes'),
   duplicateQuote: call<PayloadOf<'duplicateQuote'>, DuplicateAnswer>('POST', 'quotes/duplicate'),
 
   // Pickups and converting a quote to a pickup (spec 02). Booking POSTs take an Idempotency-Key.
-  pickupOptions: call<PayloadOf<'pickupOptions'>, BookingOptions>('GET', 'pickups/new'),
+  pickupOptions: call<PayloadOf<'pickupOptions'>, BookingOptionsAnswer>('GET', 'pickups/new'),
   getPickup: call<PayloadOf<'getPickup'>, PickupDraft>('GET', 'pickups/edit'),
   pickupNew: call<PayloadOf<'pickupNew'>, PickupSaveAnswer>('POST', 'pickups/new'),
   pickupEdit: call<PayloadOf<'pickupEdit'>, PickupSaveAnswer>('POST', 'pickups/edit'),
   pickupConvert: call<PayloadOf<'pickupConvert'>, PickupConvertAnswer>('POST', 'pickups/convert'),
   getPickups: call<PayloadOf<'getPickups'>, PickupsAnswer>('GET', 'pickups/list'),
   duplicatePickup: call<PayloadOf<'duplicatePickup'>, DuplicateAnswer>('POST', 'pickups/duplicate'),
-  quoteConvertOptions: call<PayloadOf<'quoteConvertOptions'>, BookingOptions>('GET', 'quoteConvert'),
+  quoteConvertOptions: call<PayloadOf<'quoteConvertOptions'>, BookingOptionsAnswer>('GET', 'quoteConvert'),
   quoteConvert: call<PayloadOf<'quoteConvert'>, PickupSaveAnswer>('POST', 'quoteConvert'),
 
   // Drop freight, direct and from a quote (spec 02 section 7). Booking POSTs take an Idempotency-Key.
-  dropFreightOptions: call<PayloadOf<'dropFreightOptions'>, BookingOptions>('GET', 'dropfreight'),
+  dropFreightOptions: call<PayloadOf<'dropFreightOptions'>, BookingOptionsAnswer>('GET', 'dropfreight'),
   quoteDropFreight: call<PayloadOf<'quoteDropFreight'>, QuoteDropFreightAnswer>('POST', 'dropfreight'),
   getDropFreights: call<PayloadOf<'getDropFreights'>, DropFreightsAnswer>('GET', 'directdropfreight/existing'),
-  directDropFreightOptions: call<PayloadOf<'directDropFreightOptions'>, BookingOptions>('GET', 'directdropfreight/new'),
+  directDropFreightOptions: call<PayloadOf<'directDropFreightOptions'>, BookingOptionsAnswer>('GET', 'directdropfreight/new'),
   getDropFreight: call<PayloadOf<'getDropFreight'>, DropFreightDraft>('GET', 'directdropfreight/edit'),
   dropFreightNew: call<PayloadOf<'dropFreightNew'>, DropFreightSaveAnswer>('POST', 'directdropfreight/new'),
   dropFreightEdit: call<PayloadOf<'dropFreightEdit'>, DropFreightSaveAnswer>('POST', 'directdropfreight/edit'),

@@ -1,3 +1,4 @@
+import type { ListPage } from './list-page';
 import type { Party } from './party';
 import type { PickupScheduleFields } from './pickup-schedule';
 import type { FreightItem, ServiceValue } from './quote';
@@ -46,6 +47,8 @@ export interface PickupDraft extends PickupScheduleFields {
   scheduleMsg: string;
   /** Epoch milliseconds of booking; 0 before. */
   bookedAt: number;
+  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
+  version: number;
 }
 
 /** Answer of POST pickups/new, pickups/edit and quoteConvert. */
@@ -56,6 +59,8 @@ export interface PickupSaveAnswer {
   freightItemIDs: number[];
   /** The schedule message when a cut-off moved the pickup, else a confirmation. */
   message: string;
+  /** The pickup's version after this save: the next save sends it (decision 0030). */
+  version: number;
 }
 
 export interface GetPickupInput {
@@ -103,7 +108,8 @@ export interface PickupListRow {
   scanned: boolean;
 }
 
-export interface PickupsAnswer {
+/** One page of GET pickups/list (decision 0029). */
+export interface PickupsAnswer extends ListPage {
   pickups: PickupListRow[];
 }
 

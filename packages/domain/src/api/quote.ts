@@ -1,3 +1,4 @@
+import type { ListPage } from './list-page';
 import type { RateCard } from './reference';
 
 // The quote calls of spec 02 section 7 and the shapes the wizards share (freight line items,
@@ -57,6 +58,8 @@ export interface QuoteDraft {
   instructions: string;
   /** Empty until the server numbered the quote. */
   quoteNumber: string;
+  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
+  version: number;
 }
 
 export interface PriceBreakdown {
@@ -89,6 +92,8 @@ export interface QuoteNewAnswer {
   errorMsg: string;
   /** The General card priced the route because the customer's card has no rate for it. */
   generalRate: boolean;
+  /** The quote's version after this save: the next save or accept sends it (decision 0030). */
+  version: number;
 }
 
 /** Answer of GET quote: the stored quote. Price fields are null without QuotationFinancials view. */
@@ -111,6 +116,15 @@ export interface GetQuoteInput {
 
 export interface AcceptQuoteInput {
   quoteNumber: string;
+  /** The version of the quote whose price is being accepted (decision 0030). */
+  version: number;
+}
+
+/** POST quote: accepting changes the quote, so its new version comes back. */
+export interface AcceptQuoteAnswer {
+  success: boolean;
+  message: string;
+  version: number;
 }
 
 export interface DuplicateQuoteInput {
@@ -141,6 +155,7 @@ export interface QuoteListRow {
   scanned: boolean;
 }
 
-export interface QuotesAnswer {
+/** One page of GET quotes (decision 0029). */
+export interface QuotesAnswer extends ListPage {
   quotes: QuoteListRow[];
 }

@@ -90,7 +90,11 @@ export interface BookingCustomerDefaults extends CustomerDefaults {
   defaultSender: DefaultSender | null;
 }
 
-/** The options answer of GET quoteNew, GET pickups/new and GET quoteConvert. */
+/**
+ * The options the booking wizards read (GET quoteNew, pickups/new, quoteConvert, dropfreight,
+ * directdropfreight/new), as the web client hands them to its screens: the company's answer
+ * (BookingOptionsAnswer) joined with its gazetteer (decision 0028).
+ */
 export interface BookingOptions {
   suburbs: SuburbOption[];
   depots: Depot[];
@@ -106,6 +110,29 @@ export interface BookingOptions {
   dimensionFactor: number;
   /** This month's fuel levy in percent, so the browser can say what a quote includes. */
   fuelLevyPercent: number;
+}
+
+/**
+ * What every company's options share (decision 0028): the suburb list, the depots and the
+ * General card's rate options. GET gazetteer/{hash} answers it, immutable under its content hash.
+ */
+export interface Gazetteer {
+  suburbs: SuburbOption[];
+  depots: Depot[];
+  /** The General card's rate options. */
+  rates: RateOption[];
+}
+
+/** The options answer as the wire carries it: only what is the company's, and its gazetteer's hash. */
+export interface BookingOptionsAnswer extends Omit<BookingOptions, 'suburbs' | 'depots' | 'rates'> {
+  /** The rate options of the company's own card (none when it has none); the General card's are the gazetteer's. */
+  rates: RateOption[];
+  /** The content hash of the gazetteer these options go with: GET gazetteer/{hash}. */
+  gazetteer: string;
+}
+
+export interface GazetteerInput {
+  hash: string;
 }
 
 export interface PpiInput {

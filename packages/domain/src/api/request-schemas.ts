@@ -3,9 +3,10 @@ import { chooseCompanySchema, loginSchema, resetPasswordSchema } from '../accoun
 import { changePasswordSchema } from '../account/password';
 import { settingsSchema } from '../account/settings';
 import { saveUsersSchema } from '../account/users';
-import { consignmentsSchema, documentsListSchema, generateDocumentSchema, getConsignmentSchema, getPodSchema, pdfTicketSchema, trackSchema } from '../consignment/consignment-schema';
+import { documentsListSchema, generateDocumentSchema, getConsignmentSchema, getPodSchema, pdfTicketSchema, trackSchema } from '../consignment/consignment-schema';
 import {
   dropFreightDraftSchema,
+  dropFreightEditSchema,
   dropFreightOptionsSchema,
   duplicateDropFreightSchema,
   getDropFreightSchema,
@@ -19,10 +20,12 @@ import {
   getQuoteConvertSchema,
   pickupConvertSchema,
   pickupDraftSchema,
+  pickupEditSchema,
   quoteConvertSchema,
 } from '../pickup/pickup-schema';
-import { getQuoteSchema, quoteDraftSchema, quoteNumberSchema } from '../quote/quote-schema';
-import { dgDescriptionSchema, ppiSchema } from '../reference/reference-schema';
+import { listSchema } from '../lists/list-schema';
+import { acceptQuoteSchema, getQuoteSchema, quoteDraftSchema, quoteNumberSchema } from '../quote/quote-schema';
+import { dgDescriptionSchema, gazetteerSchema, ppiSchema } from '../reference/reference-schema';
 import { errorReportSchema } from '../reporting/error-report-schema';
 
 // The call contract (issue 10, decision 0024): the request schema of every call of the service,
@@ -55,33 +58,35 @@ export const REQUEST_SCHEMAS = {
   // Spec 02 section 7.
   dgDescription: dgDescriptionSchema,
   ppiOptions: ppiSchema,
+  gazetteer: gazetteerSchema,
   quoteOptions: none,
   quoteNew: quoteDraftSchema,
   getQuote: getQuoteSchema,
-  acceptQuote: quoteNumberSchema,
-  getQuotes: none,
+  acceptQuote: acceptQuoteSchema,
+  // The four record lists share one request (decision 0029).
+  getQuotes: listSchema,
   duplicateQuote: quoteNumberSchema,
   pickupOptions: none,
   getPickup: getPickupSchema,
   pickupNew: pickupDraftSchema,
-  pickupEdit: pickupDraftSchema,
+  pickupEdit: pickupEditSchema,
   pickupConvert: pickupConvertSchema,
-  getPickups: none,
+  getPickups: listSchema,
   duplicatePickup: duplicatePickupSchema,
   quoteConvertOptions: getQuoteConvertSchema,
   quoteConvert: quoteConvertSchema,
   dropFreightOptions: dropFreightOptionsSchema,
   quoteDropFreight: quoteDropFreightSchema,
-  getDropFreights: none,
+  getDropFreights: listSchema,
   directDropFreightOptions: none,
   getDropFreight: getDropFreightSchema,
   dropFreightNew: dropFreightDraftSchema,
-  dropFreightEdit: dropFreightDraftSchema,
+  dropFreightEdit: dropFreightEditSchema,
   duplicateDropFreight: duplicateDropFreightSchema,
   validateConnote: validateConnoteSchema,
   validateDropFreight: dropFreightDraftSchema,
   getConsignment: getConsignmentSchema,
-  getConsignments: consignmentsSchema,
+  getConsignments: listSchema,
   listDocuments: documentsListSchema,
   generateDocument: generateDocumentSchema,
   documentPdf: pdfTicketSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConsignmentsInput, GetConsignmentInput } from '../api/consignment';
+import type { GetConsignmentInput } from '../api/consignment';
 import type { DocumentsListInput, GenerateDocumentInput } from '../api/documents';
 import type { GetPodInput } from '../api/pod';
 import type { TrackInput } from '../api/tracking';
@@ -13,8 +13,6 @@ const recordNumber = z.string().trim().min(1).max(40);
 const flag = z.enum(['0', '1']).optional();
 
 export const getConsignmentSchema = z.object({ conNumber: recordNumber }) satisfies z.ZodType<GetConsignmentInput>;
-
-export const consignmentsSchema = z.object({ search: z.string().max(100).optional() }) satisfies z.ZodType<ConsignmentsInput>;
 
 export const documentsListSchema = z.object({
   docType: z.enum(LISTED_DOC_TYPES),

@@ -9,6 +9,7 @@ import type {
 } from '../api/drop-freight';
 import { LONG_TEXT, partySchema, recordNumber, serviceValue } from '../pickup/pickup-schema';
 import { FREIGHT_LIST_CAP, freightItemSchema } from '../quote/quote-schema';
+import { newVersionSchema, versionSchema } from '../validation/row-version';
 
 // The shapes of the drop-freight calls (spec 02 section 7), as pickup-schema.ts does for the
 // pickup: a malformed or oversized request is a 400 before any handler. Texts whose limit has a
@@ -43,7 +44,11 @@ export const dropFreightDraftSchema = z.object({
   // Set by the server; whatever the browser sends back is ignored.
   scheduleDay: text(40),
   scheduleMsg: text(LONG_TEXT),
+  version: newVersionSchema,
 }) satisfies z.ZodType<DropFreightDraft>;
+
+/** POST directdropfreight/edit saves or books a numbered draft: the version it was read at is required (decision 0030). */
+export const dropFreightEditSchema = dropFreightDraftSchema.extend({ version: versionSchema }) satisfies z.ZodType<DropFreightDraft>;
 
 export const quoteDropFreightSchema = dropFreightDraftSchema.extend({
   convertQuote: z.literal(true),

@@ -8,6 +8,7 @@ import { buildFreightItem } from '../quote/test-factories';
 export function buildDropFreightDraft(over: Partial<DropFreightDraft> = {}): DropFreightDraft {
   return {
     progress: 10,
+    version: 0,
     _created: true,
     accounts: true,
     sender: buildParty('valley', { company: 'Acme Hardware' }),

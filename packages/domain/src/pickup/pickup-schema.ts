@@ -9,6 +9,7 @@ import type {
   QuoteConvertInput,
 } from '../api/pickup';
 import { FREIGHT_LIST_CAP, freightItemSchema } from '../quote/quote-schema';
+import { newVersionSchema, versionSchema } from '../validation/row-version';
 
 // The shapes of the pickup calls (spec 02 section 7), as quote-schema.ts does for the quote: a
 // malformed or oversized request is a 400 before any handler. Texts whose limit has a spec
@@ -66,7 +67,11 @@ export const pickupDraftSchema = z.object({
   scheduleDay: text(40),
   scheduleMsg: text(LONG_TEXT),
   bookedAt: z.number(),
+  version: newVersionSchema,
 }) satisfies z.ZodType<PickupDraft>;
+
+/** POST pickups/edit saves a stored pickup: the version it was read at is required (decision 0030). */
+export const pickupEditSchema = pickupDraftSchema.extend({ version: versionSchema }) satisfies z.ZodType<PickupDraft>;
 
 export const quoteConvertSchema = pickupDraftSchema.extend({
   pickupOrConsignment: z.literal(0),

@@ -13,6 +13,7 @@ export function buildParty(suburb: keyof typeof TEST_SUBURBS, over: Partial<Part
 export function buildPickupDraft(over: Partial<PickupDraft> = {}): PickupDraft {
   return {
     progress: 7,
+    version: 0,
     accounts: true,
     sender: buildParty('valley', { company: 'Acme Hardware' }),
     receiver: buildParty('sydney'),

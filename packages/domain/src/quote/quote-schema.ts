@@ -3,6 +3,7 @@ import type { AcceptQuoteInput, DuplicateQuoteInput, FreightItem, GetQuoteInput,
 import { DG_PACK_GROUP_MAX, DG_PACK_TYPE_MAX, DG_QTY_MAX_LENGTH, DG_TECH_NAME_MAX } from '../dangerous-goods/dg-rules';
 import { CUSTOMER_REF_MAX, PO_NUMBER_MAX } from '../details/reference-rules';
 import { ITEM_REFERENCE_MAX } from '../freight/line-item-rules';
+import { newVersionSchema, versionSchema } from '../validation/row-version';
 
 // The shape of POST quoteNew (spec 02 section 7). It bounds what a request may carry, so that a
 // malformed or oversized draft is a 400 before any handler. Limits the browser's inputs enforce
@@ -59,8 +60,18 @@ export const quoteDraftSchema = z.object({
   dgClasses: z.array(text(20)).max(20),
   instructions: text(LONG_TEXT),
   quoteNumber: text(20),
-}) satisfies z.ZodType<QuoteDraft>;
+  version: newVersionSchema,
+})
+  .superRefine((draft, ctx) => {
+    // POST quoteNew with a number re-prices a stored quote: the version it was read at is required (decision 0030).
+    if (draft.quoteNumber.trim() !== '' && !versionSchema.safeParse(draft.version).success) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: 'must be 1 or more when re-pricing a stored quote' });
+    }
+  }) satisfies z.ZodType<QuoteDraft>;
 
 // The quote calls' small requests (spec 02 section 7): GET quote, POST quote, POST quotes/duplicate.
 export const getQuoteSchema = z.object({ quote: z.string().max(20).default('') }) satisfies z.ZodType<GetQuoteInput>;
-export const quoteNumberSchema = z.object({ quoteNumber: z.string().max(20) }) satisfies z.ZodType<AcceptQuoteInput & DuplicateQuoteInput>;
+export const quoteNumberSchema = z.object({ quoteNumber: z.string().max(20) }) satisfies z.ZodType<DuplicateQuoteInput>;
+
+/** POST quote accepts the price the caller saw: the version it was read at (decision 0030). */
+export const acceptQuoteSchema = quoteNumberSchema.extend({ version: versionSchema }) satisfies z.ZodType<AcceptQuoteInput>;

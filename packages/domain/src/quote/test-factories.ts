@@ -82,6 +82,7 @@ export function buildQuoteContext(over: Partial<QuoteContext> = {}): QuoteContex
 export function buildQuoteDraft(over: Partial<QuoteDraft> = {}): QuoteDraft {
   return {
     progress: 5,
+    version: 0,
     sender: TEST_SUBURBS.valley.value,
     receiver: TEST_SUBURBS.sydney.value,
     customerRef: '',

@@ -102,6 +102,8 @@ export interface QuotesTable {
   validUntil: number;
   connote: Generated<string>;
   pickup: Generated<string>;
+  /** Raised by every change; a save names the one it was opened at (migration 0010, decision 0030). */
+  version: Generated<number>;
 }
 
 export interface QuoteItemsTable {

@@ -48,6 +48,8 @@ export interface ConsignmentsTable extends PartyColumnsTable {
   /** The drop-in day as the server scheduled it, and the same-day receivals message. */
   scheduleDay: Generated<string>;
   scheduleMsg: Generated<string>;
+  /** Raised by every change; a draft's save names the one it was opened at (migration 0010, decision 0030). */
+  version: Generated<number>;
 }
 
 export interface ConsignmentItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {

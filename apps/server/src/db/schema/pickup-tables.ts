@@ -44,6 +44,8 @@ export interface PickupsTable extends PartyColumnsTable {
   bookedAt: number;
   updatedAt: number;
   completedAt: Generated<number | null>;
+  /** Raised by every change; a save names the one it was opened at (migration 0010, decision 0030). */
+  version: Generated<number>;
 }
 
 export interface PickupItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {

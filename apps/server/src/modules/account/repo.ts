@@ -1,12 +1,19 @@
-import type { SettingsInput } from '@portal/domain/account/settings';
+import type { SettingsFields } from '@portal/domain/account/settings';
 import type { Db } from '../../db/database';
 
-export async function updateSettings(db: Db, userId: number, settings: SettingsInput): Promise<void> {
-  await db
+/**
+ * Saves My Settings over the version they were read at (decision 0030): the row's new version,
+ * or null when someone changed the user meanwhile and nothing was written.
+ */
+export async function updateSettings(db: Db, userId: number, settings: SettingsFields, version: number): Promise<number | null> {
+  const row = await db
     .updateTable('users')
-    .set({ name: settings.name, phone: settings.phone, email: settings.email })
+    .set((eb) => ({ name: settings.name, phone: settings.phone, email: settings.email, version: eb('version', '+', 1) }))
     .where('id', '=', userId)
-    .execute();
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
 }
 
 /** The label stock the user chose last ('' before any choice). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
-import type { Settings } from '@portal/domain/account/settings';
+import type { Settings, SettingsSaveAnswer } from '@portal/domain/account/settings';
 import type { SaveAnswer } from '@portal/domain/api/session';
 import type { Deps } from '../../deps';
 import { authOf, companyAuthOf, type Guards } from '../../http/session-auth';
@@ -18,7 +18,7 @@ export async function accountRoutes(base: FastifyInstance, { deps, guards }: { d
   app.post(
     '/settings',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.saveSettings } },
-    (request): Promise<SaveAnswer> => account.saveSettings(companyAuthOf(request), request.body),
+    (request): Promise<SettingsSaveAnswer> => account.saveSettings(companyAuthOf(request), request.body),
   );
 
   app.post(

@@ -1,9 +1,10 @@
 import { validateChangePassword, type ChangePasswordInput } from '@portal/domain/account/password';
-import { settingsLengthErrors, validateSettings, type Settings, type SettingsInput } from '@portal/domain/account/settings';
+import { settingsLengthErrors, validateSettings, type Settings, type SettingsInput, type SettingsSaveAnswer } from '@portal/domain/account/settings';
 import type { SaveAnswer } from '@portal/domain/api/session';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Deps } from '../../deps';
-import { badRequest, sessionExpired } from '../../http/errors';
+import { badRequest, conflict, sessionExpired } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { hashPassword } from '../auth/password-hash';
 import { findUserById, setPassword } from '../auth/repo';
@@ -16,17 +17,19 @@ export function createAccountService({ db, config, matchPassword }: Deps) {
   return {
     /** The session check has just read the user and the role (decision 0005): no second query. */
     getSettings(session: CompanyAuth): Settings {
-      const { name, username, phone, email } = session.user;
-      return { name, username, phone, email, role: session.roleName };
+      const { name, username, phone, email, version } = session.user;
+      return { name, username, phone, email, role: session.roleName, version };
     },
 
     /** Spec 01 section 6: users edit their own name, phone and email; username and role are read-only. */
-    async saveSettings(session: CompanyAuth, input: SettingsInput): Promise<SaveAnswer> {
+    async saveSettings(session: CompanyAuth, input: SettingsInput): Promise<SettingsSaveAnswer> {
       const settings = { name: input.name.trim(), phone: input.phone.trim(), email: input.email.trim() };
       const errors = [...validateSettings(settings), ...settingsLengthErrors(settings)];
       if (errors.length > 0) throw badRequest(...errors);
-      await updateSettings(db, session.userId, settings);
-      return { success: true, message: SERVER_MESSAGES.settingsSaved };
+      // An administrator may have changed this user on the Users screen since the form was read.
+      const version = await updateSettings(db, session.userId, settings, input.version);
+      if (version === null) throw conflict(ROW_VERSION_MESSAGES.settings);
+      return { success: true, message: SERVER_MESSAGES.settingsSaved, version };
     },
 
     /**

@@ -16,6 +16,7 @@ describe('GET settings', () => {
       role: 'Booking Officer',
       phone: '(07) 5550 0102',
       email: 'bella@acmehardware.example',
+      version: 1,
     });
   });
 
@@ -34,9 +35,9 @@ describe('POST settings', () => {
     const token = await login(app, user.username, { password: user.password });
     const response = await call(app, 'POST', 'settings', {
       token,
-      body: { name: ' Sam Settings ', phone: '0491 570 156', email: 'sam@test.example' },
+      body: { name: ' Sam Settings ', phone: '0491 570 156', email: 'sam@test.example', version: 1 },
     });
-    expect(response.json()).toEqual({ success: true, message: 'Your settings have been saved.' });
+    expect(response.json()).toEqual({ success: true, message: 'Your settings have been saved.', version: 2 });
     expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({
       name: 'Sam Settings',
       phone: '0491 570 156',
@@ -49,7 +50,7 @@ describe('POST settings', () => {
 
   it("requires a name (spec 01 section 5: 'Name cannot be blank')", async () => {
     const token = await login(app, 'viewer');
-    expect(errorOf(await call(app, 'POST', 'settings', { token, body: { name: '  ', phone: '', email: '' } }))).toMatchObject({
+    expect(errorOf(await call(app, 'POST', 'settings', { token, body: { name: '  ', phone: '', email: '', version: 1 } }))).toMatchObject({
       status: 400,
       header: 'Name cannot be blank',
       body: { error: 'Name cannot be blank' },
@@ -58,7 +59,7 @@ describe('POST settings', () => {
 
   it('caps the lengths with plain sentences', async () => {
     const token = await login(app, 'viewer');
-    const body = { name: 'n'.repeat(151), phone: '1'.repeat(51), email: `${'e'.repeat(1000)}@x.example` };
+    const body = { name: 'n'.repeat(151), phone: '1'.repeat(51), email: `${'e'.repeat(1000)}@x.example`, version: 1 };
     expect(errorOf(await call(app, 'POST', 'settings', { token, body })).body.errors).toEqual([
       'Name cannot be longer then 150 characters',
       'Phone cannot be longer than 50 characters.',
@@ -69,7 +70,7 @@ describe('POST settings', () => {
   it('ignores a username or role in the payload: they are read-only (spec 01 section 6)', async () => {
     const user = await buildUser(db);
     const token = await login(app, user.username, { password: user.password });
-    const body = { name: 'Renamed', phone: '', email: user.email, username: 'hijack', role: 'Administrator' };
+    const body = { name: 'Renamed', phone: '', email: user.email, username: 'hijack', role: 'Administrator', version: 1 };
     expect((await call(app, 'POST', 'settings', { token, body })).statusCode).toBe(200);
     expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ username: user.username, role: 'Booking Officer' });
   });
@@ -77,7 +78,7 @@ describe('POST settings', () => {
   it('refuses a payload of the wrong shape naming each field and what is wrong', async () => {
     const token = await login(app, 'viewer');
     const response = await call(app, 'POST', 'settings', { token, body: { name: 5 } });
-    const errors = ['name: expected a string', 'phone: is required', 'email: is required'];
+    const errors = ['name: expected a string', 'phone: is required', 'email: is required', 'version: is required'];
     expect(errorOf(response)).toEqual({
       status: 400,
       statusText: 'Bad Request',
@@ -88,7 +89,7 @@ describe('POST settings', () => {
 
   it('needs a chosen company', async () => {
     const token = await login(app, 'admin');
-    const response = await call(app, 'POST', 'settings', { token, body: { name: 'A', phone: '', email: '' } });
+    const response = await call(app, 'POST', 'settings', { token, body: { name: 'A', phone: '', email: '', version: 1 } });
     expect(errorOf(response)).toMatchObject({ status: 403, body: { error: 'Please choose a company first.' } });
     const coastal = await companyIdByName(db, COASTAL);
     const chosen = await login(app, 'admin', { companyId: coastal });

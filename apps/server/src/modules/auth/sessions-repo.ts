@@ -30,6 +30,7 @@ function callerByHash(db: Db, hash: string) {
       'u.name',
       'u.email',
       'u.phone',
+      'u.version',
       'u.isAdmin',
       'm.enabled as membershipEnabled',
       'm.roleId',

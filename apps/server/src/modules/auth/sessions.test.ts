@@ -1,3 +1,4 @@
+import type { Settings } from '@portal/domain/account/settings';
 import { describe, expect, it } from 'vitest';
 import type { KeepAliveAnswer, Session } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
@@ -127,10 +128,11 @@ describe('the token in the payload (spec 01 section 7)', () => {
   it('is accepted in the JSON body of POST and PUT', async () => {
     const token = await login(app, 'admin');
     const { user } = (await app.inject({ method: 'PUT', url: '/portal/login', payload: { token, id: 1 } })).json<Session>();
+    const { version } = (await call(app, 'GET', 'settings', { token: user.token })).json<Settings>();
     const saved = await app.inject({
       method: 'POST',
       url: '/portal/settings',
-      payload: { token: user.token, name: 'Alex Admin', phone: '(07) 5550 0101', email: 'admin@portal.example' },
+      payload: { token: user.token, name: 'Alex Admin', phone: '(07) 5550 0101', email: 'admin@portal.example', version },
     });
     expect(saved.statusCode).toBe(200);
   });

@@ -23,6 +23,8 @@ export interface CallerProfile {
   name: string;
   email: string;
   phone: string;
+  /** The user row's version, which My Settings saves from (decision 0030). */
+  version: number;
 }
 
 /** Who is calling: resolved from the token on every authenticated call. */
@@ -79,7 +81,7 @@ function authContext(row: SessionLookup, token: string, now: number): AuthContex
     sessionId: row.id,
     token,
     userId: row.userId,
-    user: { username: row.username, name: row.name, email: row.email, phone: row.phone },
+    user: { username: row.username, name: row.name, email: row.email, phone: row.phone, version: row.version },
     companyId: row.companyId,
     roleId: row.companyId === null ? null : row.roleId,
     roleName: row.companyId === null ? null : row.roleName,

@@ -92,5 +92,16 @@ export function freightLines({ table, parent }: LinesTable) {
     return ids;
   }
 
-  return { insert, find, rewrite };
+  /** Lines of many parents in one INSERT, no ids back (the scale seed, db/seed/scale-*.ts). */
+  async function insertUnder(db: Db, rows: readonly { parentId: number; item: ItemFields }[]): Promise<void> {
+    if (rows.length === 0) return;
+    const values = rows.map(({ parentId, item }) => {
+      const row: Record<string, unknown> = { [parent]: parentId };
+      for (const column of ITEM_COLUMNS) row[column] = item[column];
+      return row;
+    });
+    await db.insertInto(lines).values(values as never).execute();
+  }
+
+  return { insert, insertUnder, find, rewrite };
 }

@@ -48,7 +48,7 @@ describe('Idempotency-Key', () => {
     await postWithKey(app, 'pickups/new', booker, pickupDraft(), key);
     const other = errorOf(await postWithKey(app, 'pickups/new', booker, pickupDraft({ instructions: 'Different' }), key));
     expect(other).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_MESSAGES.reused } });
-    const elsewhere = errorOf(await postWithKey(app, 'pickups/edit', booker, pickupDraft(), key));
+    const elsewhere = errorOf(await postWithKey(app, 'pickups/edit', booker, pickupDraft({ version: 1 }), key));
     expect(elsewhere.status).toBe(422);
   });
 
@@ -102,7 +102,7 @@ describe('Idempotency-Key', () => {
 
   it('converts a quote once for a retried quoteConvert', async () => {
     const quote = await createQuote(app, booker);
-    await app.inject({ method: 'POST', url: '/portal/quote', headers: { authorization: `Bearer ${booker}` }, payload: { quoteNumber: quote.quoteNumber } });
+    await app.inject({ method: 'POST', url: '/portal/quote', headers: { authorization: `Bearer ${booker}` }, payload: { quoteNumber: quote.quoteNumber, version: quote.version } });
     const body = { ...pickupDraft({ quoteNumber: quote.quoteNumber }), pickupOrConsignment: 0 };
     const key = newKey();
     const [a, b] = await Promise.all([postWithKey(app, 'quoteConvert', booker, body, key), postWithKey(app, 'quoteConvert', booker, body, key)]);

@@ -22,3 +22,14 @@ export async function issueElectronicSequence(db: Db, companyId: number, now: nu
   const { id } = await db.insertInto('electronicConnotes').values({ companyId, issuedAt: now }).returning('id').executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * issueElectronicSequence for many bookings in one INSERT (the scale seed, db/seed/scale-*.ts).
+ * Both engines number a multi-row INSERT's rows in the order of its VALUES, so the ids, sorted,
+ * are the rows' in order.
+ */
+export async function issueElectronicSequences(db: Db, rows: readonly { companyId: number; issuedAt: number }[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const issued = await db.insertInto('electronicConnotes').values([...rows]).returning('id').execute();
+  return issued.map((row) => row.id).sort((a, b) => a - b);
+}

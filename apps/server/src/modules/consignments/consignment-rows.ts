@@ -7,7 +7,8 @@ import { partyOf, placeOf } from '../bookings/party-columns';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
-import type { ConsignmentListDbRow, ConsignmentRow } from './repo';
+import type { ConsignmentRow } from './repo';
+import type { ConsignmentListDbRow } from './consignment-list';
 import type { LineRow } from '../bookings/freight-lines';
 
 // Between the consignment rows and the shared shapes of packages/domain/src/api/consignment.ts.

@@ -65,16 +65,18 @@ export function createDraftConsignment(trx: Db, booking: ConsignmentBooking, ite
 }
 
 /**
- * Books a status-2 consignment with its final fields. The status is checked in the UPDATE, so of
- * two bookings at once one books and the other is answered false.
+ * Books a status-2 consignment with its final fields, from the version the booking was read at.
+ * Status and version are checked in the UPDATE, so of two bookings at once one books and the
+ * other is answered null; so is a booking from a copy changed since (decision 0030).
  */
 export async function bookDraftConsignment(
   trx: Db,
-  draft: { id: number; companyId: number; firstStage: FirstStage },
+  draft: { id: number; companyId: number; firstStage: FirstStage; version: number },
   fields: ConsignmentUpdate & { depotFrom: string },
   at: number,
-): Promise<boolean> {
-  if (!(await updateDraftConsignment(trx, draft.companyId, draft.id, { ...fields, status: DROP_FREIGHT_STATUS_BOOKED, updatedAt: at }))) return false;
-  await startTracking(trx, { ...draft, depotFrom: fields.depotFrom }, draft.firstStage, at);
-  return true;
+): Promise<number | null> {
+  const version = await updateDraftConsignment(trx, draft.companyId, draft.id, draft.version, { ...fields, status: DROP_FREIGHT_STATUS_BOOKED, updatedAt: at });
+  if (version === null) return null;
+  await startTracking(trx, { id: draft.id, companyId: draft.companyId, depotFrom: fields.depotFrom }, draft.firstStage, at);
+  return version;
 }

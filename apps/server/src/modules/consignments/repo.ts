@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
 import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
@@ -33,18 +33,21 @@ export async function insertConsignment(db: Db, consignment: NewConsignment): Pr
 }
 
 /**
- * Changes a consignment still at status 2 (a drop freight not yet booked); false when it is not
- * (booked meanwhile). The condition is in the UPDATE, which also locks the row on PostgreSQL.
+ * Changes a consignment still at status 2 (a drop freight not yet booked) and still at the
+ * version the change was read at (decision 0030); its new version, or null when it was booked or
+ * changed meanwhile. The conditions are in the UPDATE, which also locks the row on PostgreSQL.
  */
-export async function updateDraftConsignment(db: Db, companyId: number, id: number, fields: ConsignmentUpdate): Promise<boolean> {
-  const result = await db
+export async function updateDraftConsignment(db: Db, companyId: number, id: number, version: number, fields: ConsignmentUpdate): Promise<number | null> {
+  const row = await db
     .updateTable('consignments')
-    .set(fields)
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('companyId', '=', companyId)
     .where('status', '=', DROP_FREIGHT_STATUS_DRAFT)
+    .where('version', '=', version)
+    .returning('version')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.version ?? null;
 }
 
 /** A consignment's freight lines (insert, find, rewrite). */
@@ -68,42 +71,26 @@ export function findByTrackingId(db: Db, trackingId: string): Promise<Consignmen
 }
 
 
-/** Characters LIKE treats specially, escaped so a search for '50%' finds '50%'. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The company's booked consignments created since `since`, newest first, with the highest event
- * code, a POD and a scanned original flagged; a search matches the number, the customer
- * reference or the receiver (business, name or suburb), ignoring case.
- */
-export function listConsignments(db: Db, companyId: number, since: number, search: string, limit: number) {
-  let query = db
-    .selectFrom('consignments as c')
-    .leftJoin('pods as p', 'p.consignmentId', 'c.id')
-    .select(['c.id', 'c.number', 'c.createdAt', 'c.senderCompany', 'c.senderSuburb', 'c.senderState', 'c.senderPostCode'])
-    .select(['c.receiverCompany', 'c.receiverSuburb', 'c.receiverState', 'c.receiverPostCode', 'c.customerRef', 'c.scannedAt'])
-    .select('p.consignmentId as podOf')
-    .select((eb) => eb.selectFrom('trackingEvents as e').select((e) => e.fn.max('e.code').as('m')).whereRef('e.consignmentId', '=', 'c.id').as('highestCode'))
-    .where('c.companyId', '=', companyId)
-    .where('c.status', '!=', DROP_FREIGHT_STATUS_DRAFT)
-    .where('c.createdAt', '>=', since);
-  const text = search.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    const columns = ['c.number', 'c.customerRef', 'c.receiverCompany', 'c.receiverFullName', 'c.receiverSuburb'];
-    // ESCAPE names the backslash in both engines (SQLite has no default escape character).
-    const matches = columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
-    query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
-  }
-  return query.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
-}
-export type ConsignmentListDbRow = Awaited<ReturnType<typeof listConsignments>>[number];
-
 export async function markScanned(db: Db, consignmentId: number, now: number): Promise<void> {
-  await db.updateTable('consignments').set({ scannedAt: now, updatedAt: now }).where('id', '=', consignmentId).execute();
+  await db.updateTable('consignments').set((eb) => ({ scannedAt: now, updatedAt: now, version: eb('version', '+', 1) })).where('id', '=', consignmentId).execute();
 }
 
 /** Marks a change and, in PostgreSQL, locks the row until the transaction ends. */
 export async function touchConsignment(db: Db, consignmentId: number, now: number): Promise<void> {
-  await db.updateTable('consignments').set({ updatedAt: now }).where('id', '=', consignmentId).execute();
+  await db.updateTable('consignments').set((eb) => ({ updatedAt: now, version: eb('version', '+', 1) })).where('id', '=', consignmentId).execute();
+}
+
+/**
+ * insertConsignment for many rows in one INSERT (the scale seed): each new row's id by its
+ * number; a number used already is left out. Every row must name the same columns.
+ */
+export async function insertConsignments(db: Db, consignments: readonly NewConsignment[]): Promise<Map<string, number>> {
+  if (consignments.length === 0) return new Map();
+  const rows = await db
+    .insertInto('consignments')
+    .values([...consignments])
+    .onConflict((oc) => oc.column('number').doNothing())
+    .returning(['id', 'number'])
+    .execute();
+  return new Map(rows.map((row) => [row.number, row.id]));
 }

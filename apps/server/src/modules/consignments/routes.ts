@@ -21,6 +21,6 @@ export async function consignmentsRoutes(base: FastifyInstance, { deps, guards }
   app.get(
     '/consignments',
     { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getConsignments } },
-    (request): Promise<ConsignmentsAnswer> => consignments.list(companyAuthOf(request), request.query.search ?? ''),
+    (request): Promise<ConsignmentsAnswer> => consignments.list(companyAuthOf(request), request.query),
   );
 }

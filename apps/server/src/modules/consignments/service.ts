@@ -2,6 +2,7 @@ import type { ConsignmentsAnswer, ConsignmentView } from '@portal/domain/api/con
 import { viewConsignmentDenial, viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import type { Deps } from '../../deps';
+import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { hasPod } from '../pods/repo';
 import { bookingContext } from '../reference/booking-options';
@@ -9,14 +10,13 @@ import { eventsOf } from '../tracking/repo';
 import { allowed } from '../bookings/booking-access';
 import { consignmentByNumber } from './consignment-lookup';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
-import { consignmentLines, listConsignments } from './repo';
+import { consignmentLines } from './repo';
+import { listConsignments } from './consignment-list';
+import { pageOf } from '../bookings/list-query';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment): one consignment with
 // its parties, freight, services, references, stage and documents on file, and the list of the
-// last 30 days (spec 02 section 9), searched by number, reference or receiver.
-
-/** Rows a list answers at most; paging arrives with issue 12. */
-export const CONSIGNMENTS_LIST_LIMIT = 500;
+// last 30 days (spec 02 section 9) a page at a time, searched by number, reference or party.
 
 export function createConsignmentsService({ db, config }: Deps) {
   return {
@@ -32,15 +32,14 @@ export function createConsignmentsService({ db, config }: Deps) {
       return consignmentViewOf(row, { items, codes: events.map((e) => e.code), pod, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
     },
 
-    async list(auth: CompanyAuth, search: string): Promise<ConsignmentsAnswer> {
+    /** A page of the list (decision 0029). */
+    async list(auth: CompanyAuth, input: ListInput): Promise<ConsignmentsAnswer> {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([
-        listConsignments(db, auth.companyId, since, search, CONSIGNMENTS_LIST_LIMIT),
-        bookingContext(db, auth.companyId, now),
-      ]);
-      return { since, consignments: rows.map((row) => consignmentListRowOf(row, ctx.suburbs)) };
+      const [rows, ctx] = await Promise.all([listConsignments(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const { next, rows: page } = pageOf(rows, since);
+      return { since, next, consignments: page.map((row) => consignmentListRowOf(row, ctx.suburbs)) };
     },
   };
 }

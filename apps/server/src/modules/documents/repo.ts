@@ -49,3 +49,16 @@ export function listDocuments(db: Db, companyId: number, docType: ListedDocType,
   if (conNumber !== null) query = query.where('c.number', '=', conNumber);
   return query.orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
 }
+
+/** insertDocuments for many consignments in one INSERT (the scale seed): one row per consignment and type. */
+export async function insertDocumentsOfMany(
+  db: Db,
+  rows: readonly { companyId: number; consignmentId: number; docType: DocType; at: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('documents')
+    .values(rows.map(({ at, ...row }) => ({ ...row, createdAt: at, generatedAt: at })))
+    .onConflict((oc) => oc.columns(['consignmentId', 'docType']).doNothing())
+    .execute();
+}

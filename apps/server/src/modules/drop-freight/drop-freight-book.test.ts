@@ -42,7 +42,7 @@ describe('POST directdropfreight/edit, status 2: saving', () => {
     expect(first).toMatchObject({ success: true, recordNumber: conNumber, message: DROP_FREIGHT_MESSAGES.saved(conNumber) });
     const back = await stored(conNumber);
     const lines = back.freightList.map((line, i) => (i === 0 ? { ...line, quantity: '3' } : line));
-    const again = (await edit(booker, createdDraft(conNumber, { progress: 8, freightList: lines }))).json<DropFreightSaveAnswer>();
+    const again = (await edit(booker, createdDraft(conNumber, { progress: 8, freightList: lines, version: first.version }))).json<DropFreightSaveAnswer>();
     expect(again.freightItemIDs).toEqual(first.freightItemIDs);
     expect(await stored(conNumber)).toMatchObject({ progress: 8, status: 2, conType: 'preElectronic', scheduleDay: DROP_IN_DAY, scheduleMsg: '' });
     expect(await eventsOf(conNumber)).toEqual([]);

@@ -32,7 +32,7 @@ const stored = async (conNumber: string) => (await call(app, 'GET', 'directdropf
 
 async function quotedDropFreight(): Promise<string> {
   const { quoteNumber } = await createQuote(app, booker, { pickupRequired: 1 });
-  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber } });
+  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber, version: 1 } });
   const response = await call(app, 'POST', 'dropfreight', { token: booker, body: { ...numberingDraft({ quoteNumber }), convertQuote: true } });
   return response.json<QuoteDropFreightAnswer>().conNumber;
 }

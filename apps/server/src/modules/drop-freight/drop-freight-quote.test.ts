@@ -28,7 +28,7 @@ const coastal = await login(app, 'coastal', { companyId: coastalId });
 /** An accepted quote without pickup (drop freight in, spec 02 section 4). */
 async function acceptedQuote(over: Partial<QuoteDraft> = {}) {
   const answer = await createQuote(app, booker, { pickupRequired: 1, ...over });
-  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: answer.quoteNumber } });
+  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: answer.quoteNumber, version: 1 } });
   return answer;
 }
 const options = (token: string, quote: string) => call(app, 'GET', 'dropfreight', { token, query: { quote } });
@@ -80,7 +80,7 @@ describe('POST dropfreight', () => {
     const response = await convert(booker, body(quote.quoteNumber, { freightList: quote.freightList }));
     expect(response.statusCode).toBe(200);
     const answer = response.json<QuoteDropFreightAnswer>();
-    expect(answer).toEqual({ success: true, conNumber: answer.conNumber, message: DROP_FREIGHT_MESSAGES.created(answer.conNumber) });
+    expect(answer).toEqual({ success: true, conNumber: answer.conNumber, message: DROP_FREIGHT_MESSAGES.created(answer.conNumber), version: 1 });
     expect((await getQuote(quote.quoteNumber)).connote).toBe(answer.conNumber);
     const row = (await call(app, 'GET', 'quotes', { token: booker })).json<QuotesAnswer>().quotes.find((q) => q.quoteNum === quote.quoteNumber);
     expect(row).toMatchObject({ conNum: answer.conNumber, status: 'Converted' });

@@ -10,7 +10,7 @@ import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/pa
 import { quoteNumberOf } from '../bookings/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
-import type { DropFreightListDbRow } from './repo';
+import type { DropFreightListDbRow } from './drop-freight-list';
 
 // Between the shared drop-freight shapes (packages/domain/src/api/drop-freight.ts) and the
 // consignment rows that hold them (decision 0025).
@@ -95,6 +95,7 @@ export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): D
     ExtraEmail: row.extraEmail,
     scheduleDay: row.scheduleDay,
     scheduleMsg: row.scheduleMsg,
+    version: row.version,
   };
 }
 

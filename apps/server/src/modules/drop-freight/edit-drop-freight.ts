@@ -6,7 +6,9 @@ import {
 } from '@portal/domain/api/drop-freight';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
@@ -22,6 +24,7 @@ import { checkDropFreight } from './check-drop-freight';
 import { editableDropFreight } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightFields, type CheckedDropFreight } from './drop-freight-rows';
+import { findDropFreight } from './repo';
 
 // POST directdropfreight/edit (spec 02 section 7, decision 0025): a numbered drop freight still
 // at status 2. Status 2 in the body saves the draft (the steps it has passed are checked);
@@ -32,15 +35,24 @@ import { dropFreightFields, type CheckedDropFreight } from './drop-freight-rows'
 const lineFields = (checked: CheckedDropFreight) => checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id }));
 
 export function createEditDropFreightService({ db, config, writes, mailer }: Deps) {
+  /** Why a conditional change wrote nothing: booked meanwhile, or changed by someone else (decision 0030). */
+  async function refusal(trx: Db, auth: CompanyAuth, row: ConsignmentRow) {
+    const now = await findDropFreight(trx, auth.companyId, row.number);
+    return conflict(now && now.status !== DROP_FREIGHT_STATUS_DRAFT ? DROP_FREIGHT_MESSAGES.alreadyBooked(row.number) : ROW_VERSION_MESSAGES.dropFreight(row.number));
+  }
+
   async function save(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
     const now = config.now();
     // A converted quote keeps fixing the drop freight, whatever quote number the draft carries.
     const checked = await checkDropFreight(db, auth.companyId, draft, now, draft.progress, await quotedFields(db, auth.companyId, row.quoteId));
     const fields = dropFreightFields(draft, checked, now);
     return writes.run(async (trx) => {
-      if (!(await updateDraftConsignment(trx, auth.companyId, row.id, fields))) throw conflict(DROP_FREIGHT_MESSAGES.alreadyBooked(row.number));
+      // Status and version are checked in the UPDATE, before the lines are touched.
+      const version = await updateDraftConsignment(trx, auth.companyId, row.id, draft.version, fields);
+      if (version === null) throw await refusal(trx, auth, row);
       const itemIds = await consignmentLines.rewrite(trx, row.id, lineFields(checked));
-      const answer: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message: DROP_FREIGHT_MESSAGES.saved(row.number) };
+      const message = DROP_FREIGHT_MESSAGES.saved(row.number);
+      const answer: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message, version };
       if (claim) await recordAnswer(trx, claim, answer, now);
       return answer;
     });
@@ -57,10 +69,9 @@ export function createEditDropFreightService({ db, config, writes, mailer }: Dep
     const { scheduleDay, scheduleMsg } = checked.schedule;
 
     const { answer, mailId } = await writes.run(async (trx) => {
-      // The status is checked in the UPDATE: of two bookings at once one books, the other is told.
-      if (!(await bookDraftConsignment(trx, { id: row.id, companyId: auth.companyId, firstStage: 'receival' }, fields, now))) {
-        throw conflict(DROP_FREIGHT_MESSAGES.alreadyBooked(row.number));
-      }
+      // Status and version are checked in the UPDATE: of two bookings at once one books, the other is told.
+      const version = await bookDraftConsignment(trx, { id: row.id, companyId: auth.companyId, firstStage: 'receival', version: draft.version }, fields, now);
+      if (version === null) throw await refusal(trx, auth, row);
       const lines = lineFields(checked);
       const itemIds = await consignmentLines.rewrite(trx, row.id, lines);
       const email = fields.extraEmail;
@@ -70,7 +81,7 @@ export function createEditDropFreightService({ db, config, writes, mailer }: Dep
       const message = [DROP_FREIGHT_MESSAGES.booked(row.number, depot.town, scheduleDay), scheduleMsg, email ? DROP_FREIGHT_MESSAGES.copySent(email) : '']
         .filter((m) => m !== '')
         .join(' ');
-      const result: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message };
+      const result: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message, version };
       if (claim) await recordAnswer(trx, claim, result, now);
       return { answer: result, mailId: mail };
     });
@@ -84,6 +95,8 @@ export function createEditDropFreightService({ db, config, writes, mailer }: Dep
       // A drop freight not yet numbered is created with POST directdropfreight/new (spec 02 section 8).
       if (!draft._created) throw badRequest(BOOKING_MESSAGES.badRequest);
       const row = await editableDropFreight(db, auth, draft.conNumber);
+      // Saved from a copy someone else has changed since: refused before any check (decision 0030).
+      if (row.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.dropFreight(row.number));
       if (draft.status === DROP_FREIGHT_STATUS_DRAFT) return save(auth, row, draft, claim);
       if (draft.status === DROP_FREIGHT_STATUS_BOOKED) return book(auth, row, draft, claim);
       throw badRequest(BOOKING_MESSAGES.badRequest);

@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { CONNOTE_MESSAGES } from '@portal/domain/consignment/connote-number';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import type { QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import { FIRST_VERSION } from '@portal/domain/validation/row-version';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
@@ -75,7 +76,13 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
       const prepared = await prepare(auth, draft, null);
       return writes.run(async (trx) => {
         const { number, itemIds } = await insertDraft(trx, auth, draft, prepared, null);
-        const answer: DropFreightSaveAnswer = { success: true, recordNumber: number, freightItemIDs: itemIds, message: DROP_FREIGHT_MESSAGES.created(number) };
+        const answer: DropFreightSaveAnswer = {
+          success: true,
+          recordNumber: number,
+          freightItemIDs: itemIds,
+          message: DROP_FREIGHT_MESSAGES.created(number),
+          version: FIRST_VERSION,
+        };
         if (claim) await recordAnswer(trx, claim, answer, prepared.now);
         return answer;
       });
@@ -90,7 +97,7 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
         if (!(await claimQuoteForConversion(trx, auth.companyId, quote.id, prepared.now))) throw quoteConvertedMeanwhile(quote.id, 'drop freight');
         const { number } = await insertDraft(trx, auth, input, prepared, quote.id);
         await setQuotePickupConnote(trx, auth.companyId, quote.id, number);
-        const answer: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number) };
+        const answer: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number), version: FIRST_VERSION };
         if (claim) await recordAnswer(trx, claim, answer, prepared.now);
         return answer;
       });

@@ -9,10 +9,10 @@ import type { ConsignmentRow } from '../consignments/repo';
 // takes the company id (DESIGN.md, Data).
 
 /**
- * The drop-freight condition, as literals: the partial index of migration 0008 is used only by
+ * The drop-freight condition, as literals: the partial index (migrations 0008, 0009) is used only by
  * a query whose WHERE repeats its own, and a bound parameter would not prove that it does.
  */
-function dropFreightsOnly<O>(query: SelectQueryBuilder<Database, 'consignments', O>) {
+export function dropFreightsOnly<O>(query: SelectQueryBuilder<Database, 'consignments', O>) {
   return query.where('firstStage', '=', sql.lit('receival')).where('pickupId', 'is', null);
 }
 
@@ -20,14 +20,3 @@ export function findDropFreight(db: Db, companyId: number, number: string): Prom
   return dropFreightsOnly(db.selectFrom('consignments').selectAll().where('companyId', '=', companyId).where('number', '=', number)).executeTakeFirst();
 }
 
-/** The company's drop freights created since `since`, drafts included, newest first. */
-export function listDropFreights(db: Db, companyId: number, since: number) {
-  const query = db
-    .selectFrom('consignments')
-    .select(['id', 'number', 'createdAt', 'senderSuburb', 'senderState', 'senderPostCode', 'receiverSuburb', 'receiverState', 'receiverPostCode'])
-    .select(['customerRef', 'scannedAt', 'quoteId', 'status'])
-    .where('companyId', '=', companyId)
-    .where('createdAt', '>=', since);
-  return dropFreightsOnly(query).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-}
-export type DropFreightListDbRow = Awaited<ReturnType<typeof listDropFreights>>[number];

@@ -10,7 +10,7 @@ import type {
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { Deps } from '../../deps';
-import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { bookOnce, claimOf } from '../bookings/idempotency';
 import { createEditDropFreightService } from './edit-drop-freight';
@@ -29,13 +29,11 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
   const created = createNewDropFreightService(deps);
   const edited = createEditDropFreightService(deps);
   const validate = createValidateDropFreightService(deps);
-  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
-  const compressed = new CompressedCache();
   const { db, config } = deps;
   const company = { preValidation: guards.company };
 
   app.get('/dropfreight', { ...company, schema: { querystring: REQUEST_SCHEMAS.dropFreightOptions } }, async (request, reply) =>
-    sendCacheable(request, reply, await dropFreight.quoteOptions(companyAuthOf(request), request.query.quote), compressed),
+    sendRevalidated(request, reply, await dropFreight.quoteOptions(companyAuthOf(request), request.query.quote)),
   );
 
   app.post('/dropfreight', { ...company, schema: { body: REQUEST_SCHEMAS.quoteDropFreight } }, (request, reply): Promise<QuoteDropFreightAnswer> => {
@@ -43,10 +41,12 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
     return bookOnce(db, reply, claimOf(request, auth.companyId, 'dropfreight'), config.now(), (c) => created.fromQuote(auth, request.body, c));
   });
 
-  app.get('/directdropfreight/existing', company, (request): Promise<DropFreightsAnswer> => dropFreight.list(companyAuthOf(request)));
+  app.get('/directdropfreight/existing', { ...company, schema: { querystring: REQUEST_SCHEMAS.getDropFreights } }, (request): Promise<DropFreightsAnswer> =>
+    dropFreight.list(companyAuthOf(request), request.query),
+  );
 
   app.get('/directdropfreight/new', company, async (request, reply) =>
-    sendCacheable(request, reply, await dropFreight.options(companyAuthOf(request)), compressed),
+    sendRevalidated(request, reply, await dropFreight.options(companyAuthOf(request))),
   );
 
   app.post('/directdropfreight/new', { ...company, schema: { body: REQUEST_SCHEMAS.dropFreightNew } }, (request, reply): Promise<DropFreightSaveAnswer> => {

@@ -8,6 +8,7 @@ import { listSince } from '@portal/domain/quote/quote-accept';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
+import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed } from '../bookings/booking-access';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
@@ -20,7 +21,8 @@ import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../ref
 import { dropFreightByNumber } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightOf, listRowOf } from './drop-freight-rows';
-import { listDropFreights } from './repo';
+import { listDropFreights } from './drop-freight-list';
+import { pageOf } from '../bookings/list-query';
 
 // The drop-freight calls that open, list and copy drop freights (spec 02 sections 2, 6 and 7):
 // the wizards' options, one drop freight as its draft, the Existing Drop Freight list and
@@ -52,13 +54,14 @@ export function createDropFreightService({ db, config, writes }: Deps) {
       return dropFreightOf(row, await consignmentLines.find(db, row.id));
     },
 
-    /** GET directdropfreight/existing: the company's drop freights of the last 30 days, drafts included. */
-    async list(auth: CompanyAuth): Promise<DropFreightsAnswer> {
+    /** GET directdropfreight/existing: a page of the company's drop freights of the last 30 days, drafts included (decision 0029). */
+    async list(auth: CompanyAuth, input: ListInput): Promise<DropFreightsAnswer> {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listDropFreights(db, auth.companyId, since), bookingContext(db, auth.companyId, now)]);
-      return { since, quotes: rows.map((row) => listRowOf(row, ctx.suburbs)) };
+      const [rows, ctx] = await Promise.all([listDropFreights(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const { next, rows: page } = pageOf(rows, since);
+      return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },
 
     /**

@@ -83,7 +83,7 @@ describe('POST pickups/edit', () => {
     const pickup = await stored((await createPickup(app, booker)).pickupNumber);
     const error = errorOf(await edit(coastal, pickup));
     expect(error).toMatchObject({ status: 404, body: { error: `Pickup ${pickup.pickupNumber} does not exist` } });
-    expect(errorOf(await edit(booker, pickupDraft({ pickupNumber: 'P8888888' }))).status).toBe(404);
+    expect(errorOf(await edit(booker, pickupDraft({ pickupNumber: 'P8888888', version: 1 }))).status).toBe(404);
   });
 
   it('refuses a completed pickup', async () => {

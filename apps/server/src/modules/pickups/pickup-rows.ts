@@ -7,7 +7,8 @@ import { isSet } from '../../db/schema';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
 import { freightItemOf } from '../bookings/freight-items';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
-import type { PickupFields, PickupListDbRow, PickupRow } from './repo';
+import type { PickupFields, PickupRow } from './repo';
+import type { PickupListDbRow } from './pickup-list';
 import type { LineRow } from '../bookings/freight-lines';
 
 // Between the shared pickup shapes (packages/domain/src/api/pickup.ts) and the rows.
@@ -92,6 +93,7 @@ export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft
     scheduleDay: row.scheduleDay,
     scheduleMsg: row.scheduleMsg,
     bookedAt: row.bookedAt,
+    version: row.version,
   };
 }
 

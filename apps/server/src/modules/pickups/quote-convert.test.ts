@@ -23,7 +23,7 @@ const coastal = await login(app, 'coastal', { companyId: coastalId });
 
 async function acceptedQuote(over: Partial<QuoteDraft> = {}) {
   const answer = await createQuote(app, booker, over);
-  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: answer.quoteNumber } });
+  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: answer.quoteNumber, version: 1 } });
   return answer;
 }
 const options = (token: string, quote: string) => call(app, 'GET', 'quoteConvert', { token, query: { quote } });

@@ -11,6 +11,7 @@ import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { pickupFields } from './pickup-rows';
 import { insertPickup, pickupLines } from './repo';
+import { FIRST_VERSION } from '@portal/domain/validation/row-version';
 import { saveAnswer } from './service';
 
 // GET and POST quoteConvert (spec 02 sections 4, 6 and 7): an accepted quote of the caller's
@@ -39,7 +40,7 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: quote.id });
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         await setQuotePickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
-        const answer = saveAnswer(id, itemIds, checked.schedule, false);
+        const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         if (claim) await recordAnswer(trx, claim, answer, now);
         return answer;
       });

@@ -9,7 +9,7 @@ import { freightLines } from '../bookings/freight-lines';
 
 export type PickupRow = Selectable<PickupsTable>;
 /** The columns a booking writes; status, connote and completion start at their defaults. */
-export type NewPickup = Omit<PickupRow, 'id' | 'status' | 'conType' | 'conNumber' | 'completedAt'>;
+export type NewPickup = Omit<PickupRow, 'id' | 'status' | 'conType' | 'conNumber' | 'completedAt' | 'version'>;
 export type PickupFields = Omit<NewPickup, 'companyId' | 'createdBy' | 'createdAt' | 'bookedAt' | 'quoteId'>;
 
 const PICKUP_COLUMNS = [
@@ -51,7 +51,7 @@ export async function completePickup(
 ): Promise<boolean> {
   const result = await db
     .updateTable('pickups')
-    .set({ status: 1, ...connote, completedAt: now, updatedAt: now })
+    .set((eb) => ({ status: 1, ...connote, completedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
     .where('id', '=', pickupId)
     .where('companyId', '=', companyId)
     .where('status', '=', 0)
@@ -59,32 +59,22 @@ export async function completePickup(
   return result.numUpdatedRows > 0n;
 }
 
-/** Rewrites a pickup still editable (status 0); false when it is not (completed meanwhile). */
-export async function updateEditablePickup(db: Db, companyId: number, id: number, fields: Updateable<PickupsTable>): Promise<boolean> {
-  const result = await db
+/**
+ * Rewrites a pickup still editable (status 0) and still at the version the save was read at
+ * (decision 0030); its new version, or null when it was completed or changed meanwhile.
+ */
+export async function updateEditablePickup(db: Db, companyId: number, id: number, version: number, fields: Updateable<PickupsTable>): Promise<number | null> {
+  const row = await db
     .updateTable('pickups')
-    .set(fields)
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('companyId', '=', companyId)
     .where('status', '=', 0)
+    .where('version', '=', version)
+    .returning('version')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.version ?? null;
 }
 
 
 
-/** The company's pickups booked since `since`, newest first, with their consignment's scanned flag. */
-export function listPickups(db: Db, companyId: number, since: number) {
-  return db
-    .selectFrom('pickups as p')
-    .leftJoin('consignments as c', 'c.pickupId', 'p.id')
-    .select(['p.id', 'p.createdAt', 'p.senderCompany', 'p.senderSuburb', 'p.senderState', 'p.senderPostCode'])
-    .select(['p.receiverCompany', 'p.receiverSuburb', 'p.receiverState', 'p.receiverPostCode', 'p.quoteId', 'p.conNumber', 'p.status'])
-    .select('c.scannedAt')
-    .where('p.companyId', '=', companyId)
-    .where('p.createdAt', '>=', since)
-    .orderBy('p.createdAt', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-}
-export type PickupListDbRow = Awaited<ReturnType<typeof listPickups>>[number];

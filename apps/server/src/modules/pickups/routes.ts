@@ -4,7 +4,7 @@ import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
 import type { Deps } from '../../deps';
-import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createConvertPickupService } from './convert-pickup';
 import { bookOnce, claimOf } from '../bookings/idempotency';
@@ -20,12 +20,10 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   const pickups = createPickupsService(deps);
   const quoteConvert = createQuoteConvertService(deps);
   const convert = createConvertPickupService(deps);
-  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
-  const compressed = new CompressedCache();
   const { db, config } = deps;
 
   app.get('/pickups/new', { preValidation: guards.company }, async (request, reply) =>
-    sendCacheable(request, reply, await pickups.options(companyAuthOf(request)), compressed),
+    sendRevalidated(request, reply, await pickups.options(companyAuthOf(request))),
   );
 
   app.post('/pickups/new', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupNew } }, (request, reply): Promise<PickupSaveAnswer> => {
@@ -56,7 +54,9 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
     },
   );
 
-  app.get('/pickups/list', { preValidation: guards.company }, (request): Promise<PickupsAnswer> => pickups.list(companyAuthOf(request)));
+  app.get('/pickups/list', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getPickups } }, (request): Promise<PickupsAnswer> =>
+    pickups.list(companyAuthOf(request), request.query),
+  );
 
   app.post(
     '/pickups/duplicate',
@@ -65,7 +65,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   );
 
   app.get('/quoteConvert', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.quoteConvertOptions } }, async (request, reply) =>
-    sendCacheable(request, reply, await quoteConvert.options(companyAuthOf(request), request.query.quote), compressed),
+    sendRevalidated(request, reply, await quoteConvert.options(companyAuthOf(request), request.query.quote)),
   );
 
   app.post('/quoteConvert', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.quoteConvert } }, (request, reply): Promise<PickupSaveAnswer> => {

@@ -5,8 +5,11 @@ import { can, type Permissions } from '@portal/domain/permissions';
 import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
+import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
+import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed as allowedFor } from '../bookings/booking-access';
 import { quotedFields } from '../quotes/quote-conversion';
@@ -18,7 +21,9 @@ import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from '../bookings/record-numbers';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
-import { pickupLines, insertPickup, listPickups, updateEditablePickup } from './repo';
+import { findPickup, pickupLines, insertPickup, updateEditablePickup } from './repo';
+import { listPickups } from './pickup-list';
+import { pageOf } from '../bookings/list-query';
 
 // The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
@@ -28,7 +33,13 @@ import { pickupLines, insertPickup, listPickups, updateEditablePickup } from './
 const DUPLICATE_PROGRESS = 7;
 
 /** POST pickups/new, pickups/edit and quoteConvert answer alike: a cut-off's message, else a confirmation. */
-export function saveAnswer(id: number, itemIds: number[], schedule: Pick<PickupScheduleOutcome, 'scheduleDay' | 'scheduleMsg'>, saved: boolean): PickupSaveAnswer {
+export function saveAnswer(
+  id: number,
+  itemIds: number[],
+  schedule: Pick<PickupScheduleOutcome, 'scheduleDay' | 'scheduleMsg'>,
+  saved: boolean,
+  version: number,
+): PickupSaveAnswer {
   const pickupNumber = pickupNumberOf(id);
   const confirmation = saved ? PICKUP_MESSAGES.saved : PICKUP_MESSAGES.booked;
   return {
@@ -37,6 +48,7 @@ export function saveAnswer(id: number, itemIds: number[], schedule: Pick<PickupS
     scheduleDay: schedule.scheduleDay,
     freightItemIDs: itemIds,
     message: schedule.scheduleMsg || confirmation(pickupNumber, schedule.scheduleDay),
+    version,
   };
 }
 
@@ -45,6 +57,12 @@ export function createPickupsService(deps: Deps) {
   const allowed = (auth: CompanyAuth, denialOf: (p: Permissions) => string | null) => allowedFor(db, auth, denialOf);
 
   const pickupByNumber = (auth: CompanyAuth, pickupNumber: string) => lookup(db, auth, pickupNumber);
+
+  /** Why a conditional save changed nothing: completed meanwhile, or changed by someone else. */
+  async function refusal(trx: Db, auth: CompanyAuth, id: number, number: string) {
+    const now = await findPickup(trx, auth.companyId, id);
+    return conflict(now && now.status !== 0 ? PICKUP_MESSAGES.completed(number) : ROW_VERSION_MESSAGES.pickup(number));
+  }
 
   return {
     /** GET pickups/new: any pickup access opens the wizard's screens (new, existing, read-only). */
@@ -63,7 +81,7 @@ export function createPickupsService(deps: Deps) {
       return writes.run(async (trx) => {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
-        const answer = saveAnswer(id, itemIds, checked.schedule, false);
+        const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         if (claim) await recordAnswer(trx, claim, answer, now);
         return answer;
       });
@@ -83,26 +101,32 @@ export function createPickupsService(deps: Deps) {
     async edit(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
       const row = await editablePickup(db, auth, draft.pickupNumber);
       const number = pickupNumberOf(row.id);
+      // Saved from a copy someone else has changed since: refused before any check (decision 0030).
+      if (row.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.pickup(number));
       const now = config.now();
       // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(db, auth.companyId, row.quoteId));
       const fields = pickupFields(draft, checked, now);
       return writes.run(async (trx) => {
-        // The status is checked in the UPDATE: a pickup completed meanwhile stays as it is.
-        if (!(await updateEditablePickup(trx, auth.companyId, row.id, fields))) throw conflict(PICKUP_MESSAGES.completed(number));
+        // Status and version are checked in the UPDATE, before the lines are touched: a pickup
+        // completed or changed meanwhile stays as it is.
+        const version = await updateEditablePickup(trx, auth.companyId, row.id, draft.version, fields);
+        if (version === null) throw await refusal(trx, auth, row.id, number);
         const itemIds = await pickupLines.rewrite(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
-        const answer = saveAnswer(row.id, itemIds, checked.schedule, true);
+        const answer = saveAnswer(row.id, itemIds, checked.schedule, true, version);
         if (claim) await recordAnswer(trx, claim, answer, now);
         return answer;
       });
     },
 
-    /** GET pickups/list: the company's pickups of the last 30 days (spec 02 section 2). */
-    async list(auth: CompanyAuth): Promise<PickupsAnswer> {
+    /** GET pickups/list: a page of the company's pickups of the last 30 days (spec 02 section 2, decision 0029). */
+    async list(auth: CompanyAuth, input: ListInput): Promise<PickupsAnswer> {
       await allowed(auth, viewPickupsDenial);
       const now = config.now();
-      const [rows, ctx] = await Promise.all([listPickups(db, auth.companyId, listSince(now)), bookingContext(db, auth.companyId, now)]);
-      return { pickups: rows.map((row) => listRowOf(row, ctx.suburbs)) };
+      const since = listSince(now);
+      const [rows, ctx] = await Promise.all([listPickups(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const { next, rows: page } = pageOf(rows, since);
+      return { since, next, pickups: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },
 
     /**

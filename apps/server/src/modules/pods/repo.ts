@@ -26,3 +26,13 @@ export async function hasPod(db: Db, consignmentId: number): Promise<boolean> {
   const row = await db.selectFrom('pods').select('consignmentId').where('consignmentId', '=', consignmentId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** insertPod for many consignments in one INSERT (the scale seed); a consignment with a POD already is skipped. */
+export async function insertPods(db: Db, pods: readonly NewPod[]): Promise<void> {
+  if (pods.length === 0) return;
+  await db
+    .insertInto('pods')
+    .values([...pods])
+    .onConflict((oc) => oc.column('consignmentId').doNothing())
+    .execute();
+}

@@ -15,14 +15,14 @@ const acmeId = await companyIdByName(db, ACME);
 const admin = await login(app, 'admin', { companyId: acmeId });
 const booker = await login(app, 'booker', { companyId: acmeId });
 
-const accept = (token: string, quoteNumber: string) => call(app, 'POST', 'quote', { token, body: { quoteNumber } });
+const accept = (token: string, quoteNumber: string) => call(app, 'POST', 'quote', { token, body: { quoteNumber, version: 1 } });
 
 describe('POST quote (accept)', () => {
   it('accepts a quote once', async () => {
     const { quoteNumber } = await createQuote(app, booker);
     const response = await accept(booker, quoteNumber);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: QUOTE_MESSAGES.accepted(quoteNumber) });
+    expect(response.json()).toEqual({ success: true, message: QUOTE_MESSAGES.accepted(quoteNumber), version: 2 });
     const quote = (await call(app, 'GET', 'quote', { token: booker, query: { quote: quoteNumber } })).json<Quote>();
     expect(quote.accepted).toBe(true);
     const again = errorOf(await accept(booker, quoteNumber));

@@ -54,7 +54,7 @@ describe('GET quotes', () => {
     const old = await createQuote(app, booker);
     clock.advance(31 * DAY);
     const accepted = await createQuote(app, booker, { customerRef: 'LIST-1' });
-    await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: accepted.quoteNumber } });
+    await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: accepted.quoteNumber, version: 1 } });
     clock.advance(1000);
     const open = await createQuote(app, booker, { receiver: SUBURBS.welshpool });
     const theirs = await createQuote(app, coastal, { sender: SUBURBS.molendinar, receiver: SUBURBS.homebushWest, poNumber: '' });
@@ -94,7 +94,7 @@ describe('GET quotes', () => {
 describe('POST quotes/duplicate', () => {
   it('copies a quote under a new number, unaccepted and priced today', async () => {
     const original = await createQuote(app, booker, { customerRef: 'DUP-1' });
-    await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: original.quoteNumber } });
+    await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: original.quoteNumber, version: 1 } });
     const response = await duplicate(booker, original.quoteNumber);
     expect(response.statusCode).toBe(200);
     const answer = response.json<DuplicateAnswer>();

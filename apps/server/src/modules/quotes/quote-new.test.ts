@@ -167,8 +167,9 @@ describe('POST quoteNew with a quote number: the quote updated', () => {
   it('re-prices the same quote and keeps the ids of lines sent back', async () => {
     const first = await createQuote(app, admin);
     const kept = first.freightList[0]!;
-    const answer = await createQuote(app, admin, { quoteNumber: first.quoteNumber, freightList: [kept, buildFreightItem({ key: '9', ref: 'NEW' })] });
+    const answer = await createQuote(app, admin, { quoteNumber: first.quoteNumber, version: first.version, freightList: [kept, buildFreightItem({ key: '9', ref: 'NEW' })] });
     expect(answer.quoteNumber).toBe(first.quoteNumber);
+    expect([first.version, answer.version]).toEqual([1, 2]);
     expect(answer.freightItemIDs[0]).toBe(kept.id);
     expect(answer.freightItemIDs[1]).not.toBe(first.freightItemIDs[1]);
     const quote = await getQuote(admin, first.quoteNumber);
@@ -177,14 +178,14 @@ describe('POST quoteNew with a quote number: the quote updated', () => {
 
   it("finds no quote of another company's number", async () => {
     const other = await createQuote(app, adminCoastal, { sender: SUBURBS.molendinar, receiver: SUBURBS.homebushWest, poNumber: '' });
-    const error = errorOf(await call(app, 'POST', 'quoteNew', { token: admin, body: quoteDraft({ quoteNumber: other.quoteNumber }) }));
+    const error = errorOf(await call(app, 'POST', 'quoteNew', { token: admin, body: quoteDraft({ quoteNumber: other.quoteNumber, version: 1 }) }));
     expect(error).toMatchObject({ status: 404, body: { error: `Quote ${other.quoteNumber} was not found.` } });
   });
 
   it('refuses to change an accepted quote', async () => {
     const { quoteNumber } = await createQuote(app, admin);
-    expect((await call(app, 'POST', 'quote', { token: admin, body: { quoteNumber } })).statusCode).toBe(200);
-    const error = errorOf(await call(app, 'POST', 'quoteNew', { token: admin, body: quoteDraft({ quoteNumber }) }));
+    expect((await call(app, 'POST', 'quote', { token: admin, body: { quoteNumber, version: 1 } })).statusCode).toBe(200);
+    const error = errorOf(await call(app, 'POST', 'quoteNew', { token: admin, body: quoteDraft({ quoteNumber, version: 2 }) }));
     expect(error).toMatchObject({ status: 409, body: { error: BOOKING_MESSAGES.quoteAlreadyAccepted } });
   });
 });

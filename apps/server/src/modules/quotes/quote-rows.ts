@@ -4,7 +4,8 @@ import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
 import { quoteNumberOf } from '../bookings/record-numbers';
-import type { QuoteListDbRow, QuoteRow } from './repo';
+import type { QuoteRow } from './repo';
+import type { QuoteListDbRow } from './quote-list';
 import type { LineRow } from '../bookings/freight-lines';
 import { freightItemOf } from '../bookings/freight-items';
 
@@ -26,6 +27,7 @@ export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
     dgClasses: JSON.parse(row.dgClasses) as string[],
     instructions: row.instructions,
     quoteNumber: quoteNumberOf(row.id),
+    version: row.version,
   };
 }
 

@@ -10,7 +10,7 @@ import type { QuotesTable } from '../../db/schema/booking-tables';
 export type QuoteRow = Selectable<QuotesTable>;
 
 /** The columns a new quote is written with; the rest start at their defaults. */
-export type NewQuote = Omit<QuoteRow, 'id' | 'accepted' | 'acceptedAt' | 'connote' | 'pickup'>;
+export type NewQuote = Omit<QuoteRow, 'id' | 'accepted' | 'acceptedAt' | 'connote' | 'pickup' | 'version'>;
 
 // The two inserts of every new quote are compiled once (decision 0005's precompiled queries):
 // building them through Kysely cost more than SQLite writing them.
@@ -57,42 +57,42 @@ export function findQuote(db: Db, companyId: number, id: number): Promise<QuoteR
 }
 
 
-export async function updateQuote(db: Db, companyId: number, id: number, fields: Updateable<QuotesTable>): Promise<void> {
-  await db.updateTable('quotes').set(fields).where('id', '=', id).where('companyId', '=', companyId).execute();
+/**
+ * Re-prices a quote still unaccepted and at the version the save was read at (decision 0030):
+ * its new version, or null when it was accepted or changed meanwhile and nothing was written.
+ */
+export async function updateQuote(db: Db, companyId: number, id: number, version: number, fields: Updateable<QuotesTable>): Promise<number | null> {
+  const row = await db
+    .updateTable('quotes')
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('companyId', '=', companyId)
+    .where('accepted', '=', 0)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
 }
 
 
 
 /**
- * Accepts an unaccepted quote; false when it was accepted already. The condition is in the
- * UPDATE, so two accepts at once cannot both succeed.
+ * Accepts an unaccepted quote at the version whose price the caller saw; its new version, or
+ * null when it was accepted or re-priced meanwhile. The conditions are in the UPDATE, so two
+ * accepts at once cannot both succeed.
  */
-export async function markAccepted(db: Db, companyId: number, id: number, now: number): Promise<boolean> {
-  const result = await db
+export async function markAccepted(db: Db, companyId: number, id: number, version: number, now: number): Promise<number | null> {
+  const row = await db
     .updateTable('quotes')
-    .set({ accepted: 1, acceptedAt: now, updatedAt: now })
+    .set((eb) => ({ accepted: 1, acceptedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('companyId', '=', companyId)
     .where('accepted', '=', 0)
+    .where('version', '=', version)
+    .returning('version')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.version ?? null;
 }
-
-/** The company's quotes created since `since`, newest first. */
-export function listQuotes(db: Db, companyId: number, since: number) {
-  return db
-    .selectFrom('quotes as q')
-    // The quote's consignment, for its scanned flag (same company: numbers are unique).
-    .leftJoin('consignments as c', (join) => join.onRef('c.number', '=', 'q.connote').onRef('c.companyId', '=', 'q.companyId'))
-    .select(['q.id', 'q.createdAt', 'q.sender', 'q.receiver', 'q.customerRef', 'q.pickup', 'q.connote', 'q.accepted', 'q.validUntil'])
-    .select('c.scannedAt')
-    .where('q.companyId', '=', companyId)
-    .where('q.createdAt', '>=', since)
-    .orderBy('q.createdAt', 'desc')
-    .orderBy('q.id', 'desc')
-    .execute();
-}
-export type QuoteListDbRow = Awaited<ReturnType<typeof listQuotes>>[number];
 
 /**
  * Claims an accepted, unconverted quote for conversion: false when it is converted already. The
@@ -102,7 +102,7 @@ export type QuoteListDbRow = Awaited<ReturnType<typeof listQuotes>>[number];
 export async function claimQuoteForConversion(db: Db, companyId: number, quoteId: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('quotes')
-    .set({ updatedAt: now })
+    .set((eb) => ({ updatedAt: now, version: eb('version', '+', 1) }))
     .where('id', '=', quoteId)
     .where('companyId', '=', companyId)
     .where('accepted', '=', 1)
@@ -114,10 +114,10 @@ export async function claimQuoteForConversion(db: Db, companyId: number, quoteId
 
 /** The quotes list shows the pickup made from a quote (its status becomes Converted). */
 export async function setQuotePickup(db: Db, companyId: number, quoteId: number, pickupNumber: string): Promise<void> {
-  await db.updateTable('quotes').set({ pickup: pickupNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+  await db.updateTable('quotes').set((eb) => ({ pickup: pickupNumber, version: eb('version', '+', 1) })).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
 }
 
 /** The quote gets its consignment's number: a pickup's once created, a drop freight's once numbered (its list links to both). */
 export async function setQuotePickupConnote(db: Db, companyId: number, quoteId: number, conNumber: string): Promise<void> {
-  await db.updateTable('quotes').set({ connote: conNumber }).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
+  await db.updateTable('quotes').set((eb) => ({ connote: conNumber, version: eb('version', '+', 1) })).where('id', '=', quoteId).where('companyId', '=', companyId).execute();
 }

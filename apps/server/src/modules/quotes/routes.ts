@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
-import type { DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
-import type { SaveAnswer } from '@portal/domain/api/session';
+import type { AcceptQuoteAnswer, DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import type { Deps } from '../../deps';
-import { CompressedCache, sendCacheable } from '../../http/cacheable-answer';
+import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createQuotesService } from './service';
 
@@ -14,11 +13,9 @@ import { createQuotesService } from './service';
 export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const quotes = createQuotesService(deps);
-  // Compressed options answers by ETag (decision 0016); one per app, so tests start empty.
-  const compressed = new CompressedCache();
 
   app.get('/quoteNew', { preValidation: guards.company }, async (request, reply) =>
-    sendCacheable(request, reply, await quotes.options(companyAuthOf(request)), compressed),
+    sendRevalidated(request, reply, await quotes.options(companyAuthOf(request))),
   );
 
   app.post(
@@ -36,10 +33,12 @@ export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { de
   app.post(
     '/quote',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.acceptQuote } },
-    (request): Promise<SaveAnswer> => quotes.accept(companyAuthOf(request), request.body.quoteNumber),
+    (request): Promise<AcceptQuoteAnswer> => quotes.accept(companyAuthOf(request), request.body),
   );
 
-  app.get('/quotes', { preValidation: guards.company }, (request): Promise<QuotesAnswer> => quotes.list(companyAuthOf(request)));
+  app.get('/quotes', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.getQuotes } }, (request): Promise<QuotesAnswer> =>
+    quotes.list(companyAuthOf(request), request.query),
+  );
 
   app.post(
     '/quotes/duplicate',

@@ -1,12 +1,14 @@
-import type { DuplicateAnswer, Quote, QuoteDraft, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
-import type { SaveAnswer } from '@portal/domain/api/session';
+import type { AcceptQuoteAnswer, AcceptQuoteInput, DuplicateAnswer, Quote, QuoteDraft, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { can, type Permissions } from '@portal/domain/permissions';
 import { QUOTE_VALID_MS } from '@portal/domain/pricing/quote-terms';
+import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { listSince, quoteExpired } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, showsQuotePrice, type QuoteAction, type QuoteAccessContext } from '@portal/domain/quote/quote-access';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
+import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
 import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
@@ -15,7 +17,9 @@ import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
 import { itemFields } from '../bookings/freight-items';
 import { draftOf, listRowOf, quoteOf } from './quote-rows';
-import { findQuote, insertQuote, listQuotes, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
+import { findQuote, insertQuote, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
+import { listQuotes } from './quote-list';
+import { pageOf } from '../bookings/list-query';
 
 // The quote calls of spec 02 section 7, with the access rules of section 6 (quote-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a quote of
@@ -80,16 +84,27 @@ export function createQuotesService({ db, config, writes }: Deps) {
     return writes.run(async (trx) => {
       const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
       const itemIds = await quoteLines.insert(trx, id, priced.items.map(itemFields));
-      return { id, itemIds };
+      return { id, itemIds, version: FIRST_VERSION };
     });
   }
 
-  /** An unaccepted quote re-priced: lines keep their ids when they come back with them. */
+  /** Why a conditional change of a quote wrote nothing: accepted meanwhile, or changed by someone else. */
+  async function refusal(trx: Db, auth: CompanyAuth, id: number) {
+    const number = quoteNumberOf(id);
+    const now = await findQuote(trx, auth.companyId, id);
+    return conflict(now?.accepted === 1 ? QUOTE_MESSAGES.alreadyAccepted(number) : ROW_VERSION_MESSAGES.quote(number));
+  }
+
+  /**
+   * An unaccepted quote re-priced from the version it was read at (decision 0030): the version is
+   * checked in the UPDATE, before the lines are touched. Lines keep their ids when they come back.
+   */
   async function rewriteQuote(auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
     return writes.run(async (trx) => {
-      await updateQuote(trx, auth.companyId, row.id, quoteColumns(draft, priced, now));
+      const version = await updateQuote(trx, auth.companyId, row.id, draft.version, quoteColumns(draft, priced, now));
+      if (version === null) throw await refusal(trx, auth, row.id);
       const itemIds = await quoteLines.rewrite(trx, row.id, priced.items.map((item, position) => ({ ...itemFields(item, position), id: item.id })));
-      return { id: row.id, itemIds };
+      return { id: row.id, itemIds, version };
     });
   }
 
@@ -111,9 +126,11 @@ export function createQuotesService({ db, config, writes }: Deps) {
       let permissions = await assertAllowed(auth, updating ? 'reprice' : 'create', { isNew: true });
       const existing = updating ? await quoteByNumber(auth, draft.quoteNumber) : null;
       if (existing) permissions = await assertAllowedOrConflict(auth, existing);
+      // Re-priced from a copy someone else has changed since: refused before pricing (decision 0030).
+      if (existing && existing.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.quote(quoteNumberOf(existing.id)));
       const ctx = await bookingContext(db, auth.companyId, now);
       const priced = checkAndPrice(draft, ctx, auth.companyId);
-      const { id, itemIds } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
+      const { id, itemIds, version } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
       const showPrice = showsQuotePrice(permissions);
       return {
         quoteNumber: quoteNumberOf(id),
@@ -123,6 +140,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
         freightList: priced.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
         errorMsg: '',
         generalRate: priced.generalRate,
+        version,
       };
     },
 
@@ -133,23 +151,28 @@ export function createQuotesService({ db, config, writes }: Deps) {
     },
 
     /** POST quote: Quotations.edit, or Quotations.add for a quote the caller has just made. */
-    async accept(auth: CompanyAuth, quoteNumber: string): Promise<SaveAnswer> {
+    async accept(auth: CompanyAuth, { quoteNumber, version }: AcceptQuoteInput): Promise<AcceptQuoteAnswer> {
       const row = await quoteByNumber(auth, quoteNumber);
       const number = quoteNumberOf(row.id);
       await assertAllowed(auth, 'accept', { isNew: row.createdBy === auth.userId && row.accepted === 0 });
       const now = config.now();
       if (row.accepted === 1) throw conflict(QUOTE_MESSAGES.alreadyAccepted(number));
       if (quoteExpired(row.validUntil, now)) throw conflict(QUOTE_MESSAGES.expired(number));
-      if (!(await markAccepted(db, auth.companyId, row.id, now))) throw conflict(QUOTE_MESSAGES.alreadyAccepted(number));
-      return { success: true, message: QUOTE_MESSAGES.accepted(number) };
+      // The price accepted is the one the caller saw: a quote re-priced since is not accepted (decision 0030).
+      if (row.version !== version) throw conflict(ROW_VERSION_MESSAGES.quote(number));
+      const accepted = await markAccepted(db, auth.companyId, row.id, version, now);
+      if (accepted === null) throw await refusal(db, auth, row.id);
+      return { success: true, message: QUOTE_MESSAGES.accepted(number), version: accepted };
     },
 
-    /** GET quotes: the company's quotes of the last 30 days (spec 02 section 2). */
-    async list(auth: CompanyAuth): Promise<QuotesAnswer> {
+    /** GET quotes: a page of the company's quotes of the last 30 days (spec 02 section 2, decision 0029). */
+    async list(auth: CompanyAuth, input: ListInput): Promise<QuotesAnswer> {
       await assertAllowed(auth, 'view');
       const now = config.now();
-      const [rows, ctx] = await Promise.all([listQuotes(db, auth.companyId, listSince(now)), bookingContext(db, auth.companyId, now)]);
-      return { quotes: rows.map((row) => listRowOf(row, ctx.suburbs, now)) };
+      const since = listSince(now);
+      const [rows, ctx] = await Promise.all([listQuotes(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const { next, rows: page } = pageOf(rows, since);
+      return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs, now)) };
     },
 
     /** POST quotes/duplicate: a new, unaccepted quote of the same freight, priced today. */

@@ -5,14 +5,17 @@ import { fuelLevyFor, levyMonth } from '@portal/domain/pricing/quote-terms';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
 import { freightLimitsOf } from '../auth/session-answer';
+import type { RevalidatedAnswer } from '../../http/cacheable-answer';
+import { gazetteerOf } from './gazetteer';
 import { bookingCompany, savedAddresses, type BookingCompanyRow, type SavedAddressRow } from './repo';
 import { suburbKey, suburbsFor, suburbValue, type SuburbIndex } from './suburbs';
 import { TARIFF_LIFETIME_MS, tariffOf, type Tariff } from './tariff';
 
-// The options answer of GET quoteNew (and later GET pickups/new, GET quoteConvert): BookingOptions
-// of spec 02 section 3 for the caller's company. Most of its 2.5 MB is the suburb list, the same
-// for everyone; the answer is put together from pieces serialised once (decision 0016), and its
-// ETag is known before any of it is, so a revalidation costs two small queries.
+// The options answer of GET quoteNew, pickups/new, quoteConvert, dropfreight and
+// directdropfreight/new: BookingOptions of spec 02 section 3 for the caller's company. It carries
+// only what is the company's, and names the gazetteer (suburbs, depots, the General card) that is
+// everyone's by its hash (decision 0028): a few kilobytes, so a revalidation and a first answer
+// cost the same two small queries.
 
 /** What the company-specific checks and the answer need; shared by the calls of a minute, never changed. */
 export interface BookingContext {
@@ -111,25 +114,14 @@ function customerDefaults(company: BookingCompanyRow, addresses: readonly SavedA
   };
 }
 
-/** Two JSON arrays as one, either possibly empty. */
-function joinArrays(first: string, second: string): string {
-  if (first === '' || first === '[]') return second;
-  if (second === '[]') return first;
-  return `${first.slice(0, -1)},${second.slice(1)}`;
-}
-
-export interface OptionsAnswer {
-  /** A content hash of the answer's JSON, without quotes. */
-  etag: string;
-  /** The answer's JSON (BookingOptions), put together on demand. */
-  json: () => string;
-}
+/** BookingOptionsAnswer's JSON and a hash of it for its ETag. */
+export type OptionsAnswer = RevalidatedAnswer;
 
 export async function bookingOptionsAnswer(db: Db, companyId: number, now: number): Promise<OptionsAnswer> {
   const [ctx, rows] = await Promise.all([bookingContext(db, companyId, now), savedAddresses(db, { companyId })]);
   const { tariff, suburbs } = ctx;
   const addresses = rows.map((row) => savedAddressOf(row, suburbs));
-  // Everything but the suburbs, depots and rates, in BookingOptions' field names.
+  // BookingOptionsAnswer's fields; the company's own rate options are serialised once per tariff.
   const rest = JSON.stringify({
     freightTypes: tariff.freightTypes,
     addresses,
@@ -141,13 +133,6 @@ export async function bookingOptionsAnswer(db: Db, companyId: number, now: numbe
     dimensionFactor: ctx.dimensionFactor,
     fuelLevyPercent: ctx.fuelLevyPercent,
   });
-  const customerRates = tariff.customerRatesJson(companyId);
-  const etag = createHash('sha256')
-    .update(`${suburbs.hash}|${tariff.shared.hash}|${customerRates}|${rest}`)
-    .digest('base64url')
-    .slice(0, 27);
-  const json = () =>
-    `{"suburbs":${suburbs.json},"depots":${tariff.shared.depotsJson},` +
-    `"rates":${joinArrays(customerRates, tariff.shared.generalRatesJson)},${rest.slice(1)}`;
-  return { etag, json };
+  const json = `{"gazetteer":"${gazetteerOf(tariff).hash}","rates":${tariff.customerRatesJson(companyId) || '[]'},${rest.slice(1)}`;
+  return { etag: createHash('sha256').update(json).digest('base64url').slice(0, 27), json };
 }

@@ -3,7 +3,7 @@ import type { Depot, SuburbOption } from '@portal/domain/api/reference';
 import { distanceKm } from './geo';
 import { pickableLocalities, type Locality } from './localities';
 
-// The suburb list of the options answers (spec 02 section 3 'Suburb option'; DESIGN.md
+// The suburb list of the gazetteer (spec 02 section 3 'Suburb option'; DESIGN.md
 // 'Reference data and pricing'). Static reference data: every instance builds the same list
 // from the same package and depots, so it is built once per process (decision 0016).
 
@@ -15,7 +15,7 @@ export interface SuburbIndex {
   options: readonly SuburbOption[];
   /** The JSON of `options`, serialised once. */
   json: string;
-  /** A content hash of `json`, for the options answer's ETag. */
+  /** A content hash of `json`: names the gazetteer's content before its JSON is put together (decision 0028). */
   hash: string;
   /** The option of a value 'suburb, state, postCode', whatever its case. */
   find: (value: string) => SuburbOption | undefined;

@@ -40,3 +40,13 @@ export async function highestCodeOf(db: Db, consignmentId: number): Promise<numb
     .executeTakeFirst();
   return row?.highest ?? null;
 }
+
+/** insertEvent for many events in one INSERT (the scale seed); a code a consignment has already is skipped. */
+export async function insertEvents(db: Db, events: readonly NewTrackingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insertInto('trackingEvents')
+    .values([...events])
+    .onConflict((oc) => oc.columns(['consignmentId', 'code']).doNothing())
+    .execute();
+}

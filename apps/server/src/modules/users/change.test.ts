@@ -22,8 +22,8 @@ describe('POST users: changes to existing users', () => {
   it('saves name, username and email changes', async () => {
     const user = await buildUser(db, { companyId: acme });
     const changed = rowOf(user, { name: 'Edna Edited', username: 'edna', email: 'edna@test.example' });
-    expect((await save(adminToken, [changed])).json()).toEqual(SAVED);
-    expect((await rowsOf(app, adminToken)).find((u) => u.id === user.id)).toEqual(changed);
+    expect((await save(adminToken, [changed])).json()).toMatchObject(SAVED);
+    expect((await rowsOf(app, adminToken)).find((u) => u.id === user.id)).toEqual({ ...changed, version: 2 });
     expect((await loginAnswer(app, 'edna', user.password)).statusCode).toBe(200);
   });
 
@@ -31,7 +31,7 @@ describe('POST users: changes to existing users', () => {
     const viewerOfUsers = await buildUser(db, { companyId: acme, role: await buildRole(db, { Users: ['view'] }) });
     const token = await login(app, viewerOfUsers.username, { password: viewerOfUsers.password });
     const rows = await rowsOf(app, token);
-    expect((await save(token, rows)).json()).toEqual(SAVED);
+    expect((await save(token, rows)).json()).toMatchObject(SAVED);
     const target = rows.find((r) => r.username === 'booker')!;
     expect(errorOf(await save(token, [{ ...target, name: 'Changed' }]))).toMatchObject({
       status: 403,
@@ -61,7 +61,7 @@ describe('POST users: changes to existing users', () => {
     expect(await sessionLive(token)).toBe(false);
     expect((await loginAnswer(app, user.username, user.password)).statusCode).toBe(400);
     expect((await rowsOf(app, adminToken)).find((r) => r.id === user.id)?.enabled).toBe(false);
-    expect((await save(adminToken, [rowOf(user, { enabled: true })])).statusCode).toBe(200);
+    expect((await save(adminToken, [rowOf(user, { enabled: true, version: 2 })])).statusCode).toBe(200);
     expect((await loginAnswer(app, user.username, user.password)).statusCode).toBe(200);
   });
 
@@ -101,7 +101,7 @@ describe('POST users: deleting', () => {
     await addMembership(db, { userId: user.id, companyId: coastal });
     const inAcme = await login(app, user.username, { password: user.password, companyId: acme });
     const inCoastal = await login(app, user.username, { password: user.password, companyId: coastal });
-    expect((await save(adminToken, [rowOf(user, { delete: true })])).json()).toEqual(SAVED);
+    expect((await save(adminToken, [rowOf(user, { delete: true })])).json()).toMatchObject(SAVED);
     expect((await rowsOf(app, adminToken)).some((r) => r.id === user.id)).toBe(false);
     expect(await sessionLive(inAcme)).toBe(false);
     expect(await sessionLive(inCoastal)).toBe(true);
@@ -125,7 +125,7 @@ describe('POST users: limits', () => {
   it('never reads or changes a user of another company (404)', async () => {
     const coastalToken = await login(app, 'cfmanager');
     const booker = await userIdByUsername(db, 'booker');
-    const row = { id: booker, name: 'Hacked', username: 'booker', email: 'x@test.example', role: 2, enabled: true, resetPassword: false };
+    const row = { id: booker, name: 'Hacked', username: 'booker', email: 'x@test.example', role: 2, enabled: true, resetPassword: false, version: 1 };
     for (const change of [row, { ...row, delete: true }, { ...row, enabled: false }, { ...row, name: 'Bella Booker', resetPassword: true }]) {
       expect(errorOf(await save(coastalToken, [change]))).toMatchObject({ status: 404, header: 'Not found.' });
     }

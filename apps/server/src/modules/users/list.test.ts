@@ -24,6 +24,7 @@ describe('GET users', () => {
       role: 4,
       enabled: true,
       resetPassword: false,
+      version: 1,
     });
     expect(roles).toEqual([
       { ugSEQ: 1, ugName: 'Administrator' },

@@ -9,7 +9,7 @@ export function listMembers(db: Db, companyId: number) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
-    .select(['u.id', 'u.name', 'u.username', 'u.email', 'u.isAdmin', 'm.roleId', 'm.enabled'])
+    .select(['u.id', 'u.name', 'u.username', 'u.email', 'u.isAdmin', 'u.version', 'm.roleId', 'm.enabled'])
     .where('m.companyId', '=', companyId)
     .orderBy('u.name')
     .orderBy('u.id')
@@ -41,6 +41,22 @@ export async function usernameTaken(db: Db, username: string, exceptUserId: numb
 export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
   const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Claims a user row for a change made from the version the Users screen read (decision 0030):
+ * the new version, or null when the user changed meanwhile. It runs before the row's writes and,
+ * on PostgreSQL, holds the row until the save commits.
+ */
+export async function claimUserVersion(db: Db, userId: number, version: number): Promise<number | null> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
 }
 
 export async function updateUser(db: Db, userId: number, fields: { name: string; username: string; email: string }) {

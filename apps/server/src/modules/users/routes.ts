@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
-import type { UsersAnswer } from '@portal/domain/account/users';
-import type { SaveAnswer } from '@portal/domain/api/session';
+import type { UsersAnswer, UsersSaveAnswer } from '@portal/domain/account/users';
 import type { Deps } from '../../deps';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createUsersService } from './service';
@@ -17,6 +16,6 @@ export async function usersRoutes(base: FastifyInstance, { deps, guards }: { dep
   app.post(
     '/users',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.saveUsers } },
-    (request): Promise<SaveAnswer> => users.save(companyAuthOf(request), request.body.users),
+    (request): Promise<UsersSaveAnswer> => users.save(companyAuthOf(request), request.body.users),
   );
 }

@@ -1,9 +1,10 @@
 import type { UserRow } from '@portal/domain/account/users';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Permissions } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { isSet, toFlag } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import type { RoleTable } from '../auth/role-permissions';
 import { deleteUserSessions } from '../auth/sessions-repo';
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
@@ -27,6 +28,18 @@ export interface Step {
   timeoutMs: number;
   /** Users whose enabled memberships changed: their sessions' companies lists are rewritten. */
   membershipsChanged: Set<number>;
+  /** Each stored row's version after the save, for the answer (decision 0030). */
+  versions: Map<number, number>;
+}
+
+/**
+ * A row is changed or removed only from the version the screen read: a user changed meanwhile
+ * (here, on My Settings or in another company) refuses the whole save before any write.
+ */
+export async function claimRow(step: Step, row: UserRow, member: repo.Member): Promise<void> {
+  const version = await repo.claimUserVersion(step.trx, member.id, row.version);
+  if (version === null) throw conflict(ROW_VERSION_MESSAGES.user(row.name.trim() || member.name));
+  step.versions.set(member.id, version);
 }
 
 export const trimmed = (row: UserRow) => ({ name: row.name.trim(), username: row.username.trim(), email: row.email.trim() });
@@ -57,6 +70,7 @@ export async function addUser(step: Step, row: UserRow, temp: Temporary) {
   });
   await repo.insertMembership(step.trx, { userId: id, companyId: step.companyId, roleId: row.role, enabled: toFlag(row.enabled) });
   step.membershipsChanged.add(id);
+  step.versions.set(id, FIRST_VERSION);
   return fields;
 }
 
@@ -82,6 +96,7 @@ export async function changeMember(step: Step, row: UserRow, member: repo.Member
 
   assertCanChange(step.caller, target, { role: roleChanged, disable: enabledChanged && !row.enabled });
   if (roleChanged) roleOf(step, row.role);
+  await claimRow(step, row, member);
   if (fieldsChanged) {
     if (fields.username !== member.username) await assertUsernameFree(step.trx, fields.username, member.id);
     await repo.updateUser(step.trx, member.id, fields);

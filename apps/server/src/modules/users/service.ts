@@ -1,5 +1,4 @@
-import { userRowErrors, type UserRow, type UsersAnswer } from '@portal/domain/account/users';
-import type { SaveAnswer } from '@portal/domain/api/session';
+import { userRowErrors, type UserRow, type UsersAnswer, type UsersSaveAnswer } from '@portal/domain/account/users';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -13,7 +12,7 @@ import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../au
 import { newUserMail, passwordResetMail } from '../mail/templates';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
-import { addUser, changeMember, changesMembership, removeMember, trimmed, type Step, type Temporary } from './row-changes';
+import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step, type Temporary } from './row-changes';
 
 export function createUsersService({ db, config, mailer }: Deps) {
   async function callerOf(session: CompanyAuth): Promise<Caller> {
@@ -44,12 +43,13 @@ export function createUsersService({ db, config, mailer }: Deps) {
         role: m.roleId,
         enabled: isSet(m.enabled),
         resetPassword: false,
+        version: m.version,
       }));
       return { users, roles };
     },
 
     /** Every row in one transaction: one refused row saves nothing (spec 01 section 2, Save sends all rows). */
-    async save(session: CompanyAuth, rows: readonly UserRow[]): Promise<SaveAnswer> {
+    async save(session: CompanyAuth, rows: readonly UserRow[]): Promise<UsersSaveAnswer> {
       const errors = userRowErrors(rows);
       if (errors.length > 0) throw badRequest(...errors);
       const ids = rows.filter((r) => r.id > 0).map((r) => r.id);
@@ -59,7 +59,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
       const now = config.now();
       const companyId = session.companyId;
 
-      const mailIds = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const members = new Map((await repo.listMembers(trx, companyId)).map((m) => [m.id, m]));
         const { name: companyName } = await repo.findCompanyName(trx, companyId);
         // Decision 0005: role permissions come from memory; every role named here must be in it.
@@ -73,7 +73,8 @@ export function createUsersService({ db, config, mailer }: Deps) {
         await lockUsers(trx, changing.map((r) => r.id));
         const queued: number[] = [];
         const membershipsChanged = new Set<number>();
-        const step: Step = { trx, caller, roles, now, companyId, timeoutMs: config.sessionTimeoutMs, membershipsChanged };
+        const versions = new Map<number, number>();
+        const step: Step = { trx, caller, roles, now, companyId, timeoutMs: config.sessionTimeoutMs, membershipsChanged, versions };
         for (const row of rows) {
           const temp = temporary.get(row);
           if (row.id === 0) {
@@ -88,6 +89,8 @@ export function createUsersService({ db, config, mailer }: Deps) {
           const target: Target = { id: member.id, isAdmin: isSet(member.isAdmin), permissions: roles.get(member.roleId) ?? {} };
           if (row.delete) {
             assertCanDelete(caller, target);
+            await claimRow(step, row, member);
+            versions.delete(member.id);
             await removeMember(step, member.id);
           } else if (await changeMember(step, row, member, target)) {
             if (temp && row.resetPassword) {
@@ -97,10 +100,10 @@ export function createUsersService({ db, config, mailer }: Deps) {
           }
         }
         await refreshCompanySnapshots(trx, membershipsChanged);
-        return queued;
+        return { queued, versions: [...versions].map(([id, version]) => ({ id, version })) };
       });
-      mailer.deliver(mailIds);
-      return { success: true, message: SERVER_MESSAGES.usersSaved };
+      mailer.deliver(saved.queued);
+      return { success: true, message: SERVER_MESSAGES.usersSaved, versions: saved.versions };
     },
   };
 }

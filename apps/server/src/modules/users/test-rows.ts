@@ -25,6 +25,8 @@ export function rowOf(user: BuiltUser, over: Partial<UserRow> = {}): UserRow {
     role: ROLE.bookingOfficer,
     enabled: true,
     resetPassword: false,
+    // A user the factory has just made is at its first version.
+    version: 1,
     ...over,
   };
 }
@@ -37,5 +39,6 @@ export const newRow = (over: Partial<UserRow> = {}): UserRow => ({
   role: ROLE.readOnly,
   enabled: true,
   resetPassword: false,
+  version: 0,
   ...over,
 });

@@ -1,7 +1,7 @@
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicTracking } from '../../components/tracking/tracking-test-support';
-import { buildSession, jsonResponse, mockFetch, signInAs } from '../../test/factories';
+import { buildSession, jsonResponse, mockFetch, ONE_PAGE, signInAs } from '../../test/factories';
 import { useSessionStore } from '../session/session-store';
 import { checkSession, getOutsidePortal, request } from './call';
 
@@ -10,10 +10,10 @@ describe('call helper (spec 01 sections 7 and 8)', () => {
 
   it('sends GET payloads as a query and the token only in the Authorization header', async () => {
     signInAs(buildSession({ token: 'secret-token' }));
-    const fetch = mockFetch(() => jsonResponse({ quotes: [] }));
-    await expect(request('GET', 'quotes', { page: 2 })).resolves.toEqual({ quotes: [] });
+    const fetch = mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [] }));
+    await expect(request('GET', 'quotes', { search: 'Q2' })).resolves.toEqual({ ...ONE_PAGE, quotes: [] });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/portal/quotes?page=2');
+    expect(url).toBe('/portal/quotes?search=Q2');
     expect(init?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer secret-token' });
   });
 

@@ -1,6 +1,8 @@
 import type { FreightItem } from '@portal/domain/api/quote';
-import type { BookingOptions, RateOption, SavedAddress, SuburbOption } from '@portal/domain/api/reference';
+import type { BookingOptions, BookingOptionsAnswer, RateOption, SavedAddress, SuburbOption } from '@portal/domain/api/reference';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
+import { jsonResponse } from '../../test/factories';
+import { serveGazetteer } from '../../test/gazetteers';
 
 // Factories for the booking step tests: a small options answer with real-looking suburbs.
 
@@ -75,6 +77,19 @@ export function buildBookingOptions(overrides: Partial<BookingOptions> = {}): Bo
     ...overrides,
   };
 }
+
+/**
+ * The options as the server sends them (decision 0028): the company's part, naming a gazetteer
+ * of the suburbs, depots and General card rates, which every mocked fetch then answers.
+ */
+export function buildOptionsAnswer(options: BookingOptions = buildBookingOptions()): BookingOptionsAnswer {
+  const { suburbs, depots, rates, ...company } = options;
+  const gazetteer = serveGazetteer({ suburbs, depots, rates: rates.filter((rate) => rate.card === 'general') });
+  return { ...company, rates: rates.filter((rate) => rate.card === 'customer'), gazetteer };
+}
+
+/** An options call's answer (GET quoteNew, pickups/new, ...) for the mocked fetch. */
+export const optionsResponse = (options?: BookingOptions) => jsonResponse(buildOptionsAnswer(options));
 
 export function buildItem(overrides: Partial<FreightItem> = {}): FreightItem {
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageAnswer } from './list-page';
 import { LABEL_STOCKS, LISTED_DOC_TYPES } from '../../documents/document-names';
 import type { ConsignmentsAnswer, ConsignmentView } from '../consignment';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from '../documents';
@@ -39,7 +40,7 @@ export const consignmentAnswer = z.object({
 }) satisfies z.ZodType<ConsignmentView>;
 
 export const consignmentsAnswer = z.object({
-  since: z.number(),
+  ...listPageAnswer,
   consignments: z.array(
     z.object({
       conNumber: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageAnswer } from './list-page';
 import type {
   DropFreightDraft,
   DropFreightSaveAnswer,
@@ -37,6 +38,7 @@ export const dropFreightDraftAnswer = z.object({
   ExtraEmail: z.string(),
   scheduleDay: z.string(),
   scheduleMsg: z.string(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<DropFreightDraft>;
 
 export const dropFreightSaveAnswer = z.object({
@@ -44,18 +46,20 @@ export const dropFreightSaveAnswer = z.object({
   recordNumber: z.string(),
   freightItemIDs: z.array(z.number()),
   message: z.string(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<DropFreightSaveAnswer>;
 
 export const quoteDropFreightAnswer = z.object({
   success: z.boolean(),
   conNumber: z.string(),
   message: z.string(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<QuoteDropFreightAnswer>;
 
 export const validateAnswer = z.object({ success: z.boolean(), message: z.string() }) satisfies z.ZodType<ValidateAnswer>;
 
 export const dropFreightsAnswer = z.object({
-  since: z.number(),
+  ...listPageAnswer,
   quotes: z.array(
     z.object({
       quoteNum: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageAnswer } from './list-page';
 import type { Party } from '../party';
 import type { ConType, PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '../pickup';
 import { freightItemAnswer, serviceValueAnswer } from './quote';
@@ -51,6 +52,7 @@ export const pickupDraftAnswer = z.object({
   scheduleDay: z.string(),
   scheduleMsg: z.string(),
   bookedAt: z.number(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<PickupDraft>;
 
 /** pickups/new, pickups/edit and quoteConvert answer alike. */
@@ -60,6 +62,7 @@ export const pickupSaveAnswer = z.object({
   scheduleDay: z.string(),
   freightItemIDs: z.array(z.number()),
   message: z.string(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<PickupSaveAnswer>;
 
 export const pickupConvertAnswer = z.object({
@@ -70,6 +73,7 @@ export const pickupConvertAnswer = z.object({
 }) satisfies z.ZodType<PickupConvertAnswer>;
 
 export const pickupsAnswer = z.object({
+  ...listPageAnswer,
   pickups: z.array(
     z.object({
       pickupNum: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DuplicateAnswer, FreightItem, PriceBreakdown, Quote, QuoteNewAnswer, QuotesAnswer, ServiceValue } from '../quote';
+import { listPageAnswer } from './list-page';
+import type { AcceptQuoteAnswer, DuplicateAnswer, FreightItem, PriceBreakdown, Quote, QuoteNewAnswer, QuotesAnswer, ServiceValue } from '../quote';
 
 // The quote calls' answers (spec 02 section 7) and the freight line every booking answers with.
 
@@ -53,6 +54,7 @@ export const quoteNewAnswer = z.object({
   freightList: z.array(freightItemAnswer),
   errorMsg: z.string(),
   generalRate: z.boolean(),
+  version: z.number().int().positive(),
 }) satisfies z.ZodType<QuoteNewAnswer>;
 
 export const quoteAnswer = z.object({
@@ -69,6 +71,7 @@ export const quoteAnswer = z.object({
   dgClasses: z.array(z.string()),
   instructions: z.string(),
   quoteNumber: z.string(),
+  version: z.number().int().positive(),
   quotePrice: z.number().nullable(),
   breakdown: priceBreakdown.nullable(),
   generalRate: z.boolean(),
@@ -80,6 +83,7 @@ export const quoteAnswer = z.object({
 }) satisfies z.ZodType<Quote>;
 
 export const quotesAnswer = z.object({
+  ...listPageAnswer,
   quotes: z.array(
     z.object({
       quoteNum: z.string(),
@@ -98,3 +102,5 @@ export const quotesAnswer = z.object({
 
 /** Both duplicate calls (quotes and pickups) answer the new record's number. */
 export const duplicateAnswer = z.object({ success: z.boolean(), recordNumber: z.string(), message: z.string() }) satisfies z.ZodType<DuplicateAnswer>;
+
+export const acceptQuoteAnswer = z.object({ success: z.boolean(), message: z.string(), version: z.number().int().positive() }) satisfies z.ZodType<AcceptQuoteAnswer>;

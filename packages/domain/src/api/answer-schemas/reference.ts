@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { BookingOptions, DgDescriptionAnswer, PpiAnswer } from '../reference';
+import type { BookingOptionsAnswer, DgDescriptionAnswer, Gazetteer, PpiAnswer } from '../reference';
 import { customerDefaultsAnswer, freightLimitsAnswer } from './session';
 
 // The reference data answers of the booking wizards (spec 02 section 3): the options of GET
-// quoteNew, pickups/new and quoteConvert, the price-per-item entries and the DG description.
+// quoteNew, pickups/new, quoteConvert and the drop-freight wizards with the gazetteer they name
+// (decision 0028), the price-per-item entries and the DG description.
 
 const suburbOption = z.object({
   suburb: z.string(),
@@ -44,10 +45,15 @@ const savedAddress = z.object({
 
 const defaultSender = z.object({ id: z.number(), suburb: z.string(), state: z.string(), postCode: z.string() });
 
-export const bookingOptionsAnswer = z.object({
+export const gazetteerAnswer = z.object({
   suburbs: z.array(suburbOption),
   depots: z.array(z.object({ code: z.string(), city: z.string(), state: z.string(), lat: z.number(), lng: z.number() })),
-  rates: z.array(rateOption),
+  rates: z.array(rateOption.extend({ card: z.literal('general') })),
+}) satisfies z.ZodType<Gazetteer>;
+
+export const bookingOptionsAnswer = z.object({
+  gazetteer: z.string().min(1),
+  rates: z.array(rateOption.extend({ card: z.literal('customer') })),
   freightTypes: z.array(z.object({ freight: z.string(), ppiOnly: z.boolean() })),
   addresses: z.array(savedAddress),
   requirePO: z.boolean(),
@@ -57,7 +63,7 @@ export const bookingOptionsAnswer = z.object({
   limits: freightLimitsAnswer,
   dimensionFactor: z.number(),
   fuelLevyPercent: z.number(),
-}) satisfies z.ZodType<BookingOptions>;
+}) satisfies z.ZodType<BookingOptionsAnswer>;
 
 export const ppiAnswer = z.object({ ppi: z.array(z.object({ id: z.number(), name: z.string() })) }) satisfies z.ZodType<PpiAnswer>;
 

@@ -10,33 +10,49 @@ import { renderScreen } from '../../../test/render';
 import { BookingListScreen } from './booking-list-screen';
 import { BookingTable, DuplicateCell } from './booking-table';
 import { useDuplicateFlow } from './use-duplicate-flow';
+import { useListSearch } from '../../list/list-search';
+import type { PagedList } from '../../list/use-paged-list';
 
 interface HarnessProps {
   denied?: string | null;
-  list?: { data?: { rows: string[] }; error: unknown; isPending: boolean };
+  list?: Partial<PagedList<object, string>>;
   canDuplicate?: boolean;
   duplicate?: (recordNumber: string) => Promise<DuplicateAnswer>;
   openCopy?: (recordNumber: string) => void;
 }
 
-const LOADED = { data: { rows: ['R001'] }, error: null, isPending: false };
+const LOADED = { first: {}, rows: ['R001'] };
+/** A list of one page unless told otherwise; the screens' own tests page through the mocked fetch. */
+const pagedList = (over: Partial<PagedList<object, string>>): PagedList<object, string> => ({
+  rows: [],
+  error: null,
+  isPending: false,
+  hasMore: false,
+  loadingMore: false,
+  showMore: () => Promise.resolve(false),
+  ...over,
+});
 const copied = (recordNumber: string): DuplicateAnswer => ({ success: true, recordNumber, message: '' });
 
 function Harness({ denied = null, list = LOADED, canDuplicate = true, duplicate, openCopy = () => {} }: HarnessProps) {
   const mutation = useMutation({ mutationFn: duplicate ?? (() => Promise.resolve(copied('R002'))) });
   const flow = useDuplicateFlow(mutation, openCopy);
+  const search = useListSearch();
   return (
     <BookingListScreen
       title="Existing Records"
       newRecord={{ to: '/record/new', label: 'New Record' }}
       denied={denied}
-      list={list}
+      list={pagedList(list)}
+      search={search}
+      searchDescription="Record number"
+      noun="records"
       duplicate={flow}
       dialog={{ title: 'Duplicate Record', text: (n) => `Copy record ${n}?`, confirmTestId: 'confirm-duplicate-record' }}
     >
-      {(data) => (
+      {(rows) => (
         <BookingTable testId="record-list" columns={['Record Number']}>
-          {data.rows.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row}>
               <Table.Td>{row}</Table.Td>
               <DuplicateCell title="Duplicate Record" recordNumber={row} action={{ canDuplicate, busy: flow.busy, onDuplicate: flow.ask }} />

@@ -1,22 +1,15 @@
 import { CALLS } from '@portal/domain/api/endpoints';
-import type { ConsignmentsInput } from '@portal/domain/api/consignment';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ConsignmentsAnswer } from '@portal/domain/api/consignment';
+import type { ListInput } from '@portal/domain/api/list-page';
 import { callApi } from '../../../app/api/call-api';
+import { usePagedList } from '../../../components/list/use-paged-list';
 
-export const consignmentsQueryKey = (search: string) => ['consignments', search] as const;
+export const consignmentsQueryKey = ['consignments'] as const;
 
-export const getConsignments = (search: string) => {
-  const input: ConsignmentsInput = search ? { search } : {};
-  return callApi(CALLS.getConsignments, input);
-};
+export const getConsignments = (input: ListInput) => callApi(CALLS.getConsignments, input);
+const rowsOf = (answer: ConsignmentsAnswer) => answer.consignments;
 
-/** GET consignments: the last 30 days, narrowed by `search` (spec 02 section 2, /consignment). */
+/** GET consignments: the last 30 days, narrowed by `search`, a page at a time (spec 02 section 2, decision 0029). */
 export function useConsignments(search: string, enabled = true) {
-  return useQuery({
-    queryKey: consignmentsQueryKey(search),
-    queryFn: () => getConsignments(search),
-    enabled,
-    // The rows of the last search stay while the next one loads, so the table does not flash.
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList({ queryKey: consignmentsQueryKey, fetchPage: getConsignments, rowsOf, search, enabled });
 }

@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { mockRoutes, paramsOf, renderWithState } from '../../../components/documents/document-test-support';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { ConsignmentScreen } from './consignment-screen';
 import { buildListRow, CON } from './consignment-test-support';
 
 const SINCE = Date.UTC(2026, 9, 21, 2);
-const answer = (consignments: ConsignmentListRow[]) => () => jsonResponse({ since: SINCE, consignments });
+const answer = (consignments: ConsignmentListRow[]) => () => jsonResponse({ ...ONE_PAGE, since: SINCE, consignments });
 
 describe('consignments list (spec 02 section 2, /consignment)', () => {
   beforeEach(() => useSessionStore.getState().logout());
@@ -62,6 +62,25 @@ describe('consignments list (spec 02 section 2, /consignment)', () => {
     await screen.findByTestId(`consignment-row-${CON}`);
     fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: ' Sydney ' } });
     await waitFor(() => expect(paramsOf(fetch, 'GET consignments')).toEqual([{}, { search: 'Sydney' }]));
+  });
+
+  it("appends the next page on 'Show more', keeping the first page's heading", async () => {
+    signInAs();
+    const CURSOR = '1763600000000.7';
+    const fetch = mockRoutes({
+      'GET consignments': (params) =>
+        params.get('before') === CURSOR
+          ? jsonResponse({ ...ONE_PAGE, since: SINCE + 5_000, consignments: [buildListRow({ conNumber: 'FP000012300' })] })
+          : jsonResponse({ ...ONE_PAGE, since: SINCE, next: CURSOR, consignments: [buildListRow()] }),
+    });
+    renderWithState(<ConsignmentScreen />, '/consignment');
+    await screen.findByTestId(`consignment-row-${CON}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByTestId('consignment-row-FP000012300');
+    expect(screen.getAllByRole('row').map((row) => row.getAttribute('data-testid')).slice(1)).toEqual([`consignment-row-${CON}`, 'consignment-row-FP000012300']);
+    expect(screen.getByTestId('consignments-from').textContent).toBe(`Consignments from ${dayjs(SINCE).format('YYYY-MM-DD')}`);
+    expect(screen.getByTestId('list-count').textContent).toBe('All 2 consignments shown');
+    expect(paramsOf(fetch, 'GET consignments')).toEqual([{}, { before: CURSOR }]);
   });
 
   it('denies the list without Consignments.view', () => {

@@ -1,31 +1,27 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Text, Title } from '@mantine/core';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { errorLines } from '../../../app/api/call-error';
 import { DefaultHeader } from '../../../app/headers/default-header';
 import { Page } from '../../../app/page';
 import { ErrorList } from '../../../components/error-list';
 import { isForbidden } from '../../../components/forbidden';
+import { ListSearch, useListSearch } from '../../../components/list/list-search';
+import { ShowMore } from '../../../components/list/show-more';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useConsignments } from '../api/get-consignments';
 import { ConsignmentList } from './consignment-list';
 
-/** Typing pauses this long before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 400;
-
 /**
  * /consignment without a consignment: 'Consignments from' the list's first day, a search by
- * consignment number, reference or receiver, and the rows. Needs Consignments.view (spec 02 section 6).
+ * consignment number, reference or party, the rows a page at a time and 'Show more' (decision
+ * 0029). Needs Consignments.view (spec 02 section 6).
  */
 export function ConsignmentsListScreen({ denial }: { denial: string | null }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useConsignments(debounced, denial === null);
+  const search = useListSearch();
+  const list = useConsignments(search.query, denial === null);
   const denied = denial ?? (isForbidden(list.error) ? BOOKING_MESSAGES.noAccessViewConsignments : null);
-  const since = list.data ? ` ${dayjs(list.data.since).format('YYYY-MM-DD')}` : '';
+  const since = list.first ? ` ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
 
   return (
     <Page header={<DefaultHeader title="Consignments" />} size="xl">
@@ -34,25 +30,16 @@ export function ConsignmentsListScreen({ denial }: { denial: string | null }) {
         <Title order={2} size="h3" data-testid="consignments-from">
           {`${BOOKING_MESSAGES.consignmentsFrom}${since}`}
         </Title>
-        <TextInput
-          type="search"
-          label="Search"
-          description="Consignment number, customer reference or receiver"
-          // Mantine's dimmed description is below WCAG AA contrast on white.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maw={420}
-        />
+        <ListSearch search={search} description="Consignment number, reference, business, name or suburb" />
         <ErrorList lines={denied ? [] : errorLines(list.error)} />
         {!denied && list.isPending && (
           <Text role="status" c="gray.7">
             {BOOKING_MESSAGES.loadingData}
           </Text>
         )}
-        {list.data && list.data.consignments.length === 0 && <Text>No consignments match.</Text>}
-        {list.data && list.data.consignments.length > 0 && <ConsignmentList rows={list.data.consignments} />}
+        {list.first && list.rows.length === 0 && <Text>No consignments match.</Text>}
+        {list.rows.length > 0 && <ConsignmentList rows={list.rows} />}
+        {list.rows.length > 0 && <ShowMore list={list} noun="consignments" />}
       </Stack>
     </Page>
   );

@@ -1,6 +1,10 @@
+import type { DropFreightsAnswer } from '@portal/domain/api/drop-freight';
 import { CALLS } from '@portal/domain/api/endpoints';
+import type { ListInput } from '@portal/domain/api/list-page';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api/call-api';
+import { usePagedList } from '../../../components/list/use-paged-list';
+import { loadBookingOptions } from '../../../components/booking/api/booking-options';
 
 // The drop-freight reads (spec 02 section 7): the wizards' options, one drop freight, the list.
 
@@ -10,7 +14,7 @@ export const dropFreightsQueryKey = ['directdropfreight/existing'] as const;
 export function useDirectDropFreightOptions(enabled = true) {
   return useQuery({
     queryKey: ['directdropfreight/new', 'options'],
-    queryFn: () => callApi(CALLS.directDropFreightOptions, {}),
+    queryFn: () => loadBookingOptions(CALLS.directDropFreightOptions, {}),
     enabled,
     staleTime: Infinity,
   });
@@ -20,7 +24,7 @@ export function useDirectDropFreightOptions(enabled = true) {
 export function useQuoteDropFreightOptions(quoteNumber: string, enabled = true) {
   return useQuery({
     queryKey: ['dropfreight', quoteNumber],
-    queryFn: () => callApi(CALLS.dropFreightOptions, { quote: quoteNumber }),
+    queryFn: () => loadBookingOptions(CALLS.dropFreightOptions, { quote: quoteNumber }),
     enabled: enabled && quoteNumber !== '',
     staleTime: Infinity,
   });
@@ -42,7 +46,10 @@ export function useDropFreight(conNumber: string, enabled = true) {
   return useQuery({ ...dropFreightQuery(conNumber), enabled: enabled && conNumber !== '' });
 }
 
-/** GET directdropfreight/existing: the company's drop freight of the last 30 days (spec 02 section 2). */
-export function useDropFreights(enabled = true) {
-  return useQuery({ queryKey: dropFreightsQueryKey, queryFn: () => callApi(CALLS.getDropFreights, {}), enabled });
+const getDropFreights = (input: ListInput) => callApi(CALLS.getDropFreights, input);
+const dropFreightRowsOf = (answer: DropFreightsAnswer) => answer.quotes;
+
+/** GET directdropfreight/existing: the company's drop freight of the last 30 days, a page at a time (spec 02 section 2, decision 0029). */
+export function useDropFreights(search: string, enabled = true) {
+  return usePagedList({ queryKey: dropFreightsQueryKey, fetchPage: getDropFreights, rowsOf: dropFreightRowsOf, search, enabled });
 }

@@ -25,7 +25,7 @@ export async function saveDropFreight({ draft, key }: SaveDropFreightInput): Pro
   if (!draft.quoteNumber) return callApi(CALLS.dropFreightNew, draft, options);
   const answer = await callApi(CALLS.quoteDropFreight, { ...draft, convertQuote: true }, options);
   // The quote's lines were copied as they were: their ids come with the edit that follows.
-  return { success: answer.success, recordNumber: answer.conNumber, freightItemIDs: [], message: answer.message };
+  return { success: answer.success, recordNumber: answer.conNumber, freightItemIDs: [], message: answer.message, version: answer.version };
 }
 
 export function useSaveDropFreight() {

@@ -3,7 +3,7 @@ import type { DropFreightListRow } from '@portal/domain/api/drop-freight';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { callsTo } from '../../../test/mock-calls';
 import { renderScreen } from '../../../test/render';
 import { completeDropFreight, mockDropFreightCalls } from './drop-freight-test-support';
@@ -36,7 +36,7 @@ describe('Existing Drop Freight (spec 02 section 2)', () => {
 
   it("shows 'Loading Data...', then 'Consignments from' the first day and the rows, each with its links and status", async () => {
     signInAs();
-    mockDropFreightCalls({ 'GET directdropfreight/existing': () => jsonResponse({ since: SINCE, quotes: ROWS }) });
+    mockDropFreightCalls({ 'GET directdropfreight/existing': () => jsonResponse({ ...ONE_PAGE, since: SINCE, quotes: ROWS }) });
     renderScreen(<DropFreightListScreen />, '/dropfreight');
     expect(screen.getByText('Loading Data...')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('consignments-from').textContent).toBe('Consignments from 2026-10-25'));
@@ -53,7 +53,7 @@ describe('Existing Drop Freight (spec 02 section 2)', () => {
   it('confirms a duplicate, then fetches the copy and opens it on the existing route', async () => {
     signInAs();
     const fetch = mockDropFreightCalls({
-      'GET directdropfreight/existing': () => jsonResponse({ since: SINCE, quotes: ROWS }),
+      'GET directdropfreight/existing': () => jsonResponse({ ...ONE_PAGE, since: SINCE, quotes: ROWS }),
       'POST directdropfreight/duplicate': () => jsonResponse({ success: true, recordNumber: 'FP900000183', message: '' }),
       'GET directdropfreight/edit': () => jsonResponse(completeDropFreight({ conNumber: 'FP900000183', progress: 7 })),
     });
@@ -71,7 +71,7 @@ describe('Existing Drop Freight (spec 02 section 2)', () => {
   it("shows a refused duplicate's message in the list's error area", async () => {
     signInAs();
     mockDropFreightCalls({
-      'GET directdropfreight/existing': () => jsonResponse({ since: SINCE, quotes: ROWS }),
+      'GET directdropfreight/existing': () => jsonResponse({ ...ONE_PAGE, since: SINCE, quotes: ROWS }),
       'POST directdropfreight/duplicate': () => jsonResponse({ success: false, recordNumber: '', message: 'Drop freight FP100000009 cannot be copied.' }),
     });
     renderScreen(<DropFreightListScreen />, '/dropfreight');

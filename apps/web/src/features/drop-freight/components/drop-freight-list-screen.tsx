@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { serverDenial } from '../../../components/booking/server-denial';
 import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
@@ -34,7 +35,8 @@ export function DropFreightListScreen() {
   const queryClient = useQueryClient();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const viewDenial = viewConsignmentsDenial(permissions);
-  const list = useDropFreights(viewDenial === null);
+  const search = useListSearch();
+  const list = useDropFreights(search.query, viewDenial === null);
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<unknown>(null);
 
@@ -52,7 +54,7 @@ export function DropFreightListScreen() {
   const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
   // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
   const busy = duplicate.busy || opening;
-  const since = list.data ? ` ${dayjs(list.data.since).format('YYYY-MM-DD')}` : '';
+  const since = list.first ? ` ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
 
   return (
     <BookingListScreen
@@ -60,6 +62,9 @@ export function DropFreightListScreen() {
       newRecord={{ to: '/directdropfreight/new', label: 'New Drop Freight' }}
       denied={viewDenial ?? serverDenial(list.error)}
       list={list}
+      search={search}
+      searchDescription="Consignment number, reference, business, name or suburb"
+      noun="drop freights"
       duplicate={{ ...duplicate, busy }}
       dialog={DIALOG}
       heading={
@@ -69,9 +74,9 @@ export function DropFreightListScreen() {
       }
       errors={errorLines(openError)}
     >
-      {(data) => (
+      {(rows) => (
         <DropFreightList
-          rows={data.quotes}
+          rows={rows}
           duplicate={{ canDuplicate: createDropFreightDenial(permissions) === null, busy, onDuplicate: duplicate.ask }}
           onOpen={(conNumber) => open(conNumber)}
         />

@@ -1,7 +1,6 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
-import { buildBookingOptions, buildItem } from '../../../components/booking/test-options';
-import { jsonResponse } from '../../../test/factories';
+import { buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { mockCalls, type CallRoutes } from '../../../test/mock-calls';
 import { dropFreightStoreFor } from '../store/drop-freight-store';
 import { blankDropFreightDraft, blankDropFreightWizard, type DropFreightWizard } from '../store/drop-freight-wizard-state';
@@ -21,6 +20,8 @@ export function completeDropFreight(overrides: Partial<DropFreightDraft> = {}): 
     accounts: true,
     conType: 'preManual',
     conNumber: 'FP100000009',
+    // Numbered: the server holds it, at its first version.
+    version: 1,
     sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
     receiver: { ...BLANK_PARTY, key: 'new', fullName: 'Rae Receiver', streetAddress: '2 George Street', suburb: 'SYDNEY', state: 'NSW', postCode: '2000' },
     freightList: [buildItem()],
@@ -35,7 +36,7 @@ export function workedWizard(overrides: Partial<DropFreightDraft> = {}, wizard: 
   return { ...blankDropFreightWizard(completeDropFreight(overrides)), dirty: true, worked: true, ...wizard };
 }
 
-const options = () => jsonResponse(buildBookingOptions());
+const options = () => optionsResponse();
 
 /** Answers the drop-freight calls from `routes`; the options calls default to the test options. */
 export const mockDropFreightCalls = (routes: CallRoutes = {}) =>

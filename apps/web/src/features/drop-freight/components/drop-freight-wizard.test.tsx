@@ -54,7 +54,7 @@ describe('the direct drop-freight wizard (spec 02 sections 2, 4, 6 and 8)', () =
   it('numbers an electronic drop freight with POST directdropfreight/new and goes on to Details', async () => {
     signInAs();
     const fetch = mockDropFreightCalls({
-      'POST directdropfreight/new': () => jsonResponse({ success: true, recordNumber: 'FP900000175', freightItemIDs: [], message: 'Drop freight FP900000175 has been saved.' }),
+      'POST directdropfreight/new': () => jsonResponse({ success: true, recordNumber: 'FP900000175', freightItemIDs: [], message: 'Drop freight FP900000175 has been saved.', version: 1 }),
     });
     renderNew();
     fireEvent.click(await screen.findByLabelText('Yes'));

@@ -13,6 +13,14 @@ describe('the drop-freight store', () => {
     dropFreightStore().getState().reset();
   });
 
+  it("takes each save's version, so the next save sends it (decision 0030)", () => {
+    dropFreightStore().setState(workedWizard({ _created: false, conNumber: '', version: 0 }));
+    dropFreightStore().getState().saved({ recordNumber: 'FP900000175', freightItemIDs: [], version: 1 }, 3);
+    expect([stored().draft.conNumber, stored().draft.version]).toEqual(['FP900000175', 1]);
+    dropFreightStore().getState().saved({ recordNumber: 'FP900000175', freightItemIDs: [], version: 2 }, 5);
+    expect(stored().draft.version).toBe(2);
+  });
+
   it('keeps its local copy under its own per-company key; reset returns a blank store', () => {
     dropFreightStore().getState().patchDraft({ customerRef: 'Kept' });
     expect(localStorage.getItem('freight-portal:DropFreight:10')).toContain('Kept');

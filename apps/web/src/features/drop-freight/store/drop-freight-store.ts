@@ -18,7 +18,7 @@ import {
 export interface DropFreightStoreState extends DropFreightWizard, DraftStoreActions<DropFreightDraft> {
   patchDetails: (patch: Partial<DetailsValue>) => void;
   /** A save answered success (the drop freight is on the server and numbered). */
-  saved: (answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs'>, progress: number) => void;
+  saved: (answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs' | 'version'>, progress: number) => void;
   /** The booking answered success. */
   booked: (status: number) => void;
   /** A fresh draft that holds no work yet. */

@@ -27,6 +27,7 @@ const NO_DEFAULTS: Defaults = { defaultOpen: '', defaultClose: '', defaultInstru
 export function blankDropFreightDraft(defaults: Defaults = NO_DEFAULTS, bookedBy = ''): DropFreightDraft {
   return {
     progress: DROP_FREIGHT_STEP.accounts,
+    version: 0,
     _created: false,
     accounts: null,
     sender: { ...BLANK_PARTY },
@@ -78,8 +79,10 @@ export function dropFreightFromServer(draft: DropFreightDraft, progress: number)
 }
 
 /** A save answered success: the drop freight is numbered and its lines have their ids. */
-export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs'>): DropFreightDraft {
-  return { ...draft, _created: true, conNumber: answer.recordNumber, freightList: withFreightItemIds(draft.freightList, answer.freightItemIDs) };
+export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs' | 'version'>): DropFreightDraft {
+  const freightList = withFreightItemIds(draft.freightList, answer.freightItemIDs);
+  // The next save sends the version this one made (decision 0030).
+  return { ...draft, _created: true, conNumber: answer.recordNumber, freightList, version: answer.version };
 }
 
 /** Booked: the type becomes manual or electronic and the drop freight is no longer a draft (spec 02 section 4). */

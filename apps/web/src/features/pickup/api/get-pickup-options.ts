@@ -1,10 +1,10 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { loadBookingOptions } from '../../../components/booking/api/booking-options';
 
 export const pickupOptionsQueryKey = ['pickups/new', 'options'] as const;
 
-export const getPickupOptions = () => callApi(CALLS.pickupOptions, {});
+export const getPickupOptions = () => loadBookingOptions(CALLS.pickupOptions, {});
 
 /** GET pickups/new: the options of the pickup wizard (suburbs, depots, rates, customer defaults, ...). */
 export function usePickupOptions(enabled = true) {

@@ -1,8 +1,8 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { loadBookingOptions } from '../../../components/booking/api/booking-options';
 
-export const getQuoteConvertOptions = (quoteNumber: string) => callApi(CALLS.quoteConvertOptions, { quote: quoteNumber });
+export const getQuoteConvertOptions = (quoteNumber: string) => loadBookingOptions(CALLS.quoteConvertOptions, { quote: quoteNumber });
 
 /** GET quoteConvert: the options of the Convert Quote wizard for one quote (spec 02 section 7). */
 export function useQuoteConvertOptions(quoteNumber: string, enabled = true) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteDraft } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildAddress, buildBookingOptions, buildItem } from '../../../components/booking/test-options';
+import { buildAddress, buildBookingOptions, buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ConvertQuoteScreen } from './convert-quote-screen';
@@ -12,6 +12,7 @@ import { BOOKED, mockPickupCalls, pickupStore, stored } from './pickup-test-supp
 
 const QUOTE: QuoteDraft = {
   progress: 5,
+  version: 3,
   sender: 'FORTITUDE VALLEY, QLD, 4006',
   receiver: 'SYDNEY, NSW, 2000',
   customerRef: 'REF-9',
@@ -45,7 +46,7 @@ describe('convert quote to pickup (spec 02 sections 2, 4 and 6)', () => {
   it('prefills Details from the quote, with the suburbs locked and only matching saved addresses', async () => {
     signInAs();
     const other = buildAddress({ id: 8, name: 'Elsewhere', suburb: 'DARWIN', state: 'NT', postCode: '0800', cityState: 'DARWIN, NT, 0800' });
-    const fetch = mockPickupCalls({ 'GET quoteConvert': () => jsonResponse(buildBookingOptions({ addresses: [buildAddress(), other] })) });
+    const fetch = mockPickupCalls({ 'GET quoteConvert': () => optionsResponse(buildBookingOptions({ addresses: [buildAddress(), other] })) });
     openConvert();
     fireEvent.click(await screen.findByLabelText('Yes'));
     fireEvent.click(button('Next'));

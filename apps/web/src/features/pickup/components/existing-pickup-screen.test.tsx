@@ -1,15 +1,16 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ExistingPickupScreen } from './existing-pickup-screen';
 import { callsTo } from '../../../test/mock-calls';
 import { BOOKED, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const BOOKED_DRAFT = completeDraft({ pickupNumber: 'P0000012', progress: 8, scheduleDay: '2026-11-23' });
+const BOOKED_DRAFT = completeDraft({ pickupNumber: 'P0000012', progress: 8, scheduleDay: '2026-11-23', version: 4 });
 
 /** /pickup/existing carrying P0000012, as the list's link does. */
 function openExisting(pickupNumber = 'P0000012') {
@@ -27,7 +28,7 @@ describe('existing pickup (spec 02 sections 2, 4 and 6)', () => {
 
   it('without a pickup in the state, shows the pickups list', async () => {
     signInAs();
-    mockPickupCalls({ 'GET pickups/list': () => jsonResponse({ pickups: [] }) });
+    mockPickupCalls({ 'GET pickups/list': () => jsonResponse({ ...ONE_PAGE, pickups: [] }) });
     renderScreen(<ExistingPickupScreen />, '/pickup/existing');
     expect(screen.getByRole('heading', { name: 'Existing Pickups' })).toBeTruthy();
     await screen.findByTestId('pickup-list');
@@ -37,7 +38,7 @@ describe('existing pickup (spec 02 sections 2, 4 and 6)', () => {
     signInAs();
     const fetch = mockPickupCalls({
       'GET pickups/edit': () => jsonResponse(BOOKED_DRAFT),
-      'POST pickups/edit': () => jsonResponse(BOOKED),
+      'POST pickups/edit': () => jsonResponse({ ...BOOKED, version: 5 }),
     });
     openExisting();
     expect((await screen.findByTestId('review-pickup-number')).textContent).toBe('Pickup P0000012');
@@ -50,7 +51,27 @@ describe('existing pickup (spec 02 sections 2, 4 and 6)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save Pickup' }));
     expect(await screen.findByTestId('pickup-booked')).toBeTruthy();
     const [save] = callsTo(fetch, 'POST pickups/edit');
-    expect(JSON.parse(String(save?.body))).toMatchObject({ pickupNumber: 'P0000012', instructions: 'Use the side door' });
+    expect(JSON.parse(String(save?.body))).toMatchObject({ pickupNumber: 'P0000012', instructions: 'Use the side door', version: 4 });
+    // The next save sends the version this one made (decision 0030).
+    expect(stored().draft.version).toBe(5);
+  });
+
+  it('shows the refusal of a save made from a copy someone else has changed since, and keeps the edit', async () => {
+    signInAs();
+    const stale = ROW_VERSION_MESSAGES.pickup('P0000012');
+    mockPickupCalls({
+      'GET pickups/edit': () => jsonResponse(BOOKED_DRAFT),
+      'POST pickups/edit': () => jsonResponse({ error: stale }, { status: 409 }),
+    });
+    openExisting();
+    await screen.findByTestId('review-pickup-number');
+    await waitFor(() => expect(button('Next').disabled).toBe(false));
+    fireEvent.click(button('Edit Special Instructions'));
+    fireEvent.change(screen.getByLabelText('Special Instructions'), { target: { value: 'Use the side door' } });
+    fireEvent.click(button('Next'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Pickup' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+    expect([stored().draft.instructions, stored().draft.version]).toEqual(['Use the side door', 4]);
   });
 
   it('shows a completed pickup read-only with Print Label and no Edit links', async () => {

@@ -2,8 +2,8 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildBookingOptions } from '../../../components/booking/test-options';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildBookingOptions, optionsResponse } from '../../../components/booking/test-options';
+import { buildSession, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { NewPickupScreen } from './new-pickup-screen';
 import { completeWizard, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
@@ -19,7 +19,7 @@ describe('new pickup (spec 02 sections 2, 4 and 6)', () => {
     signInAs();
     mockPickupCalls({
       'GET pickups/new': () =>
-        jsonResponse(
+        optionsResponse(
           buildBookingOptions({
             customerDefaults: { defaultOpen: '06:00', defaultClose: '16:30', defaultInstructions: 'Dock 4', defaultExtraEmail: '', defaultSender: null },
           }),

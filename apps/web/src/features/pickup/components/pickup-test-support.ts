@@ -1,7 +1,6 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
 import type { PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
-import { buildBookingOptions, buildItem } from '../../../components/booking/test-options';
-import { jsonResponse } from '../../../test/factories';
+import { buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { mockCalls, type CallRoutes } from '../../../test/mock-calls';
 import { pickupStoreFor } from '../store/pickup-store';
 import { blankPickupDraft, blankPickupWizard, type PickupWizard } from '../store/pickup-wizard-state';
@@ -35,12 +34,13 @@ export const BOOKED: PickupSaveAnswer = {
   pickupNumber: 'P0000012',
   scheduleDay: '2026-11-23',
   freightItemIDs: [41],
+  version: 1,
   message: 'Pickup P0000012 has been booked.',
 };
 
 export type PickupRoutes = CallRoutes;
 
-const options = () => jsonResponse(buildBookingOptions());
+const options = () => optionsResponse();
 
 /** Answers 'GET pickups/new', 'POST pickups/new', ... from `routes`; the options calls default to the test options. */
 export const mockPickupCalls = (routes: PickupRoutes = {}) => mockCalls(routes, { 'GET pickups/new': options, 'GET quoteConvert': options });

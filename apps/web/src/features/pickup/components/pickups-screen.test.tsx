@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PickupListRow } from '@portal/domain/api/pickup';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { callsTo } from '../../../test/mock-calls';
 import { mockPickupCalls } from './pickup-test-support';
@@ -22,7 +22,7 @@ const ROW: PickupListRow = {
   scanned: false,
 };
 
-const list = (rows: PickupListRow[] = [ROW]) => () => jsonResponse({ pickups: rows });
+const list = (rows: PickupListRow[] = [ROW]) => () => jsonResponse({ ...ONE_PAGE, pickups: rows });
 
 describe('pickups list (spec 02 sections 2 and 3)', () => {
   beforeEach(() => useSessionStore.getState().logout());

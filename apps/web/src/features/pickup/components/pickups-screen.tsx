@@ -2,6 +2,7 @@ import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, viewP
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicatePickup } from '../api/duplicate-pickup';
@@ -26,7 +27,8 @@ export function PickupsScreen() {
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const viewDenial = viewPickupsDenial(permissions);
   const canAdd = createPickupDenial(permissions) === null;
-  const pickups = usePickups(viewDenial === null);
+  const search = useListSearch();
+  const pickups = usePickups(search.query, viewDenial === null);
   const duplicate = useDuplicateFlow(useDuplicatePickup(), (pickupNumber, notice) => {
     void navigate('/pickup/existing', { state: withNotice(existingPickupState(pickupNumber), notice) });
   });
@@ -37,10 +39,13 @@ export function PickupsScreen() {
       newRecord={{ to: '/pickup/new', label: 'New Pickup' }}
       denied={viewDenial ?? serverDenial(pickups.error)}
       list={pickups}
+      search={search}
+      searchDescription="Pickup or consignment number, reference, business, name or suburb"
+      noun="pickups"
       duplicate={duplicate}
       dialog={DIALOG}
     >
-      {(data) => <PickupList rows={data.pickups} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
+      {(rows) => <PickupList rows={rows} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
     </BookingListScreen>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './pickup-wizard-state';
 
 const QUOTE = {
+  version: 3,
   progress: 5,
   sender: 'FORTITUDE VALLEY, QLD, 4006',
   receiver: 'SYDNEY, NSW, 2000',

@@ -43,6 +43,7 @@ const NO_DEFAULTS: PickupDefaults = { defaultOpen: '', defaultClose: '', default
 export function blankPickupDraft(defaults: PickupDefaults = NO_DEFAULTS, bookedBy = ''): PickupDraft {
   return {
     progress: PICKUP_STEP.accounts,
+    version: 0,
     accounts: null,
     sender: { ...BLANK_PARTY },
     receiver: { ...BLANK_PARTY },
@@ -111,7 +112,8 @@ export function detailsPatch(patch: Partial<DetailsValue>): Partial<PickupDraft>
 /** The booking POST answered success: the pickup is numbered and its lines have their ids. */
 export function applyBooking(draft: PickupDraft, answer: PickupSaveAnswer): PickupDraft {
   const freightList = withFreightItemIds(draft.freightList, answer.freightItemIDs);
-  return { ...draft, pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay || draft.scheduleDay, freightList };
+  // The next save sends the version this one made (decision 0030).
+  return { ...draft, pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay || draft.scheduleDay, freightList, version: answer.version };
 }
 
 /** POST pickups/convert answered success: the consignment exists and the pickup is completed. */

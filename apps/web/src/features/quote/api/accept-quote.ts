@@ -1,9 +1,11 @@
 import { CALLS } from '@portal/domain/api/endpoints';
+import type { PayloadOf } from '@portal/domain/api/request-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api/call-api';
 import { quotesQueryKey } from './get-quotes';
 
-export const acceptQuote = (quoteNumber: string) => callApi(CALLS.acceptQuote, { quoteNumber });
+/** The version is the quote's as the wizard last read or saved it: the price the user saw (decision 0030). */
+export const acceptQuote = (input: PayloadOf<'acceptQuote'>) => callApi(CALLS.acceptQuote, input);
 
 /** POST quote: accepts a numbered quote; the answer's success and message say how it went. */
 export function useAcceptQuote() {

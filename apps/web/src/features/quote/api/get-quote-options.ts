@@ -1,14 +1,14 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { loadBookingOptions } from '../../../components/booking/api/booking-options';
 
 export const quoteOptionsQueryKey = ['quoteNew', 'options'] as const;
 
-export const getQuoteOptions = () => callApi(CALLS.quoteOptions, {});
+export const getQuoteOptions = () => loadBookingOptions(CALLS.quoteOptions, {});
 
 /**
- * GET quoteNew: the options the quote wizard's steps read (suburbs, depots, rates, freight
- * types). The answer is large and changes rarely, so it stays fresh for the whole visit.
+ * GET quoteNew and its gazetteer: the options the quote wizard's steps read (suburbs, depots,
+ * rates, freight types). They change rarely, so they stay fresh for the whole visit.
  */
 export function useQuoteOptions(enabled = true) {
   return useQuery({ queryKey: quoteOptionsQueryKey, queryFn: getQuoteOptions, enabled, staleTime: Infinity });

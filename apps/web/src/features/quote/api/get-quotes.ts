@@ -1,12 +1,15 @@
 import { CALLS } from '@portal/domain/api/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import type { ListInput } from '@portal/domain/api/list-page';
+import type { QuotesAnswer } from '@portal/domain/api/quote';
 import { callApi } from '../../../app/api/call-api';
+import { usePagedList } from '../../../components/list/use-paged-list';
 
 export const quotesQueryKey = ['quotes'] as const;
 
-export const getQuotes = () => callApi(CALLS.getQuotes, {});
+export const getQuotes = (input: ListInput) => callApi(CALLS.getQuotes, input);
+const rowsOf = (answer: QuotesAnswer) => answer.quotes;
 
-/** GET quotes: the company's quotes of the last 30 days (spec 02 section 2). */
-export function useQuotes(enabled = true) {
-  return useQuery({ queryKey: quotesQueryKey, queryFn: getQuotes, enabled });
+/** GET quotes: the company's quotes of the last 30 days, a page at a time (spec 02 section 2, decision 0029). */
+export function useQuotes(search: string, enabled = true) {
+  return usePagedList({ queryKey: quotesQueryKey, fetchPage: getQuotes, rowsOf, search, enabled });
 }

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ExistingQuoteScreen } from './existing-quote-screen';
 import { buildQuote, completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
@@ -25,7 +25,7 @@ describe('existing quote (spec 02 sections 2, 4 and 6)', () => {
 
   it('without a quote in the state, shows the quotes list', async () => {
     signInAs();
-    mockQuoteCalls({ 'GET quotes': () => jsonResponse({ quotes: [] }) });
+    mockQuoteCalls({ 'GET quotes': () => jsonResponse({ ...ONE_PAGE, quotes: [] }) });
     renderScreen(<ExistingQuoteScreen />, '/quote/existing');
     expect(screen.getByRole('heading', { name: 'Existing Quotes' })).toBeTruthy();
     await screen.findByTestId('quote-list');

@@ -1,5 +1,6 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { ALL_PERMISSIONS, buildSession, jsonResponse, signInAs } from '../../../test/factories';
@@ -22,7 +23,7 @@ async function openAtInstructions(routes: QuoteRoutes, pickupRequired: 1 | 2 = 2
 
 const priced: QuoteRoutes = {
   'POST quoteNew': () => jsonResponse(PRICED),
-  'POST quote': () => jsonResponse({ success: true, message: '' }),
+  'POST quote': () => jsonResponse({ success: true, message: '', version: 2 }),
 };
 
 describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () => {
@@ -100,12 +101,24 @@ describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () =
 
   it("says 'Not able to accept the quote: {server message}.' when the accept is refused", async () => {
     signInAs();
-    await openAtInstructions({ ...priced, 'POST quote': () => jsonResponse({ success: false, message: 'The quote has expired' }) });
+    await openAtInstructions({ ...priced, 'POST quote': () => jsonResponse({ success: false, message: 'The quote has expired', version: 1 }) });
     fireEvent.click(button('Next'));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Quote' }));
     await waitFor(() =>
       expect(screen.getByTestId('quote-page-errors').textContent).toBe('Not able to accept the quote: The quote has expired.'),
     );
+    expect(stored().accepted).toBe(false);
+  });
+
+  it("accepts the version it priced, and says the quote was changed by someone else when that version is gone", async () => {
+    signInAs();
+    const stale = ROW_VERSION_MESSAGES.quote('Q0000042');
+    const { fetch } = await openAtInstructions({ ...priced, 'POST quote': () => jsonResponse({ error: stale }, { status: 409 }) });
+    fireEvent.click(button('Next'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    await waitFor(() => expect(screen.getByTestId('quote-page-errors').textContent).toBe(`Not able to accept the quote: ${stale}`));
+    const accept = fetch.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/quote'));
+    expect(JSON.parse(String(accept?.[1]?.body))).toMatchObject({ quoteNumber: 'Q0000042', version: PRICED.version });
     expect(stored().accepted).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
 import type { PriceBreakdown, Quote, QuoteNewAnswer } from '@portal/domain/api/quote';
-import { buildBookingOptions, buildItem } from '../../../components/booking/test-options';
+import { buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { jsonResponse, mockFetch } from '../../../test/factories';
 import { quoteStoreFor } from '../store/quote-store';
 import { blankQuoteWizard, type QuoteWizard } from '../store/quote-wizard-state';
@@ -40,6 +40,7 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
     sender: 'FORTITUDE VALLEY, QLD, 4006',
     receiver: 'SYDNEY, NSW, 2000',
     quoteNumber: 'Q0000042',
+    version: 1,
     quotePrice: 123.45,
     breakdown: null,
     generalRate: false,
@@ -70,6 +71,7 @@ export const BREAKDOWN: PriceBreakdown = {
 
 export const PRICED: QuoteNewAnswer = {
   quoteNumber: 'Q0000042',
+  version: 1,
   quotePrice: 123.45,
   breakdown: null,
   freightItemIDs: [5],
@@ -86,7 +88,7 @@ export function mockQuoteCalls(routes: QuoteRoutes = {}) {
   return mockFetch((url, init) => {
     const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname.replace('/portal/', '')}`;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const handler = routes[key] ?? (key === 'GET quoteNew' ? () => jsonResponse(buildBookingOptions()) : undefined);
+    const handler = routes[key] ?? (key === 'GET quoteNew' ? () => optionsResponse() : undefined);
     return handler ? handler(body) : jsonResponse({ error: `No mock for ${key}` }, { status: 500 });
   });
 }

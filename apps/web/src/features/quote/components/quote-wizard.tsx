@@ -68,10 +68,10 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
   };
 
   const acceptQuote = () =>
-    accept.mutate(draft.quoteNumber, {
+    accept.mutate({ quoteNumber: draft.quoteNumber, version: draft.version }, {
       onSuccess: (answer) => {
         if (!answer.success) return feedback.setErrors([notAbleToAcceptQuote(answer.message)]);
-        store.getState().markAccepted(QUOTE_STEP.accept);
+        store.getState().markAccepted(QUOTE_STEP.accept, answer.version);
         feedback.clear();
         if (answer.message) feedback.setNotice(answer.message);
       },

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteListRow } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
-import { buildSession, jsonResponse, mockFetch, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, mockFetch, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { QuotesScreen } from './quotes-screen';
 
@@ -27,7 +27,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
 
   it("shows 'Loading Data...', then each quote's columns and a link to it", async () => {
     signInAs();
-    mockFetch(() => jsonResponse({ quotes: [ROW] }));
+    mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [ROW] }));
     const { router } = renderScreen(<QuotesScreen />, '/quote');
     expect(screen.getByText('Loading Data...')).toBeTruthy();
     const row = await screen.findByTestId('quote-row-Q0000042');
@@ -45,7 +45,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
 
   it('links a converted quote to its pickup', async () => {
     signInAs();
-    mockFetch(() => jsonResponse({ quotes: [{ ...ROW, pickupNum: 'P0000012', conNum: 'FP900000019', status: 'Converted' }] }));
+    mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [{ ...ROW, pickupNum: 'P0000012', conNum: 'FP900000019', status: 'Converted' }] }));
     const { router } = renderScreen(<QuotesScreen />, '/quote');
     const row = await screen.findByTestId('quote-row-Q0000042');
     expect(within(row).getByText('FP900000019')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     const fetch = mockFetch((url) =>
       routeOf(url) === '/portal/quotes/duplicate'
         ? jsonResponse({ success: true, recordNumber: 'Q0000043', message: '' })
-        : jsonResponse({ quotes: [ROW] }),
+        : jsonResponse({ ...ONE_PAGE, quotes: [ROW] }),
     );
     const { router } = renderScreen(<QuotesScreen />, '/quote');
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
@@ -76,7 +76,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     mockFetch((url) =>
       routeOf(url) === '/portal/quotes/duplicate'
         ? jsonResponse({ success: false, recordNumber: '', message: 'Quote Q0000042 cannot be copied.' })
-        : jsonResponse({ quotes: [ROW] }),
+        : jsonResponse({ ...ONE_PAGE, quotes: [ROW] }),
     );
     renderScreen(<QuotesScreen />, '/quote');
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
@@ -90,7 +90,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     mockFetch((url) =>
       routeOf(url) === '/portal/quotes/duplicate'
         ? jsonResponse({ error: 'Not found.' }, { status: 404 })
-        : jsonResponse({ quotes: [ROW] }),
+        : jsonResponse({ ...ONE_PAGE, quotes: [ROW] }),
     );
     renderScreen(<QuotesScreen />, '/quote');
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' }));
@@ -100,15 +100,44 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
 
   it('disables duplicate without Quotations add', async () => {
     signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { view: true } } }));
-    mockFetch(() => jsonResponse({ quotes: [ROW] }));
+    mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [ROW] }));
     renderScreen(<QuotesScreen />, '/quote');
     const button = (await screen.findByRole('button', { name: 'Duplicate Quote Q0000042' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
 
+  it('shows the next page after the first, then searches on the server (decision 0029)', async () => {
+    signInAs();
+    const CURSOR = '1763600000000.42';
+    const older = { ...ROW, quoteNum: 'Q0000041' };
+    const found = { ...ROW, quoteNum: 'Q0000077', customerRef: 'FOUND-1' };
+    const fetch = mockFetch((url) => {
+      const params = new URL(url, 'http://localhost').searchParams;
+      if (params.get('search')) return jsonResponse({ ...ONE_PAGE, quotes: [found] });
+      return jsonResponse(params.get('before') === CURSOR ? { ...ONE_PAGE, quotes: [older] } : { ...ONE_PAGE, next: CURSOR, quotes: [ROW] });
+    });
+    renderScreen(<QuotesScreen />, '/quote');
+    await screen.findByTestId('quote-row-Q0000042');
+    expect(screen.getByTestId('list-count').textContent).toBe('1 quote shown, newest first');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByTestId('quote-row-Q0000041');
+    expect(screen.getByTestId('quote-row-Q0000042')).toBeTruthy();
+    // The last page: the button goes, and its focus moves to the count a screen reader hears.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('list-count')));
+    expect(screen.getByTestId('list-count').textContent).toBe('All 2 quotes shown');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: ' q77 ' } });
+    await screen.findByTestId('quote-row-Q0000077');
+    expect(screen.queryByTestId('quote-row-Q0000042')).toBeNull();
+    const queries = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search);
+    expect(queries).toEqual(['', `?before=${encodeURIComponent(CURSOR)}`, '?search=q77']);
+  });
+
   it("shows Permission Denied without Quotations view and asks nothing of the server", () => {
     signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true } } }));
-    const fetch = mockFetch(() => jsonResponse({ quotes: [] }));
+    const fetch = mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [] }));
     renderScreen(<QuotesScreen />, '/quote');
     const dialog = screen.getByRole('dialog', { name: 'Permission Denied' });
     expect(dialog.textContent).toContain('You do not have access to view quotations.');

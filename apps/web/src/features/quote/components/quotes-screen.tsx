@@ -4,6 +4,7 @@ import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicateQuote } from '../api/duplicate-quote';
@@ -27,7 +28,8 @@ export function QuotesScreen() {
   const permissions = useSessionStore((s) => s.session?.user.permissions);
   const canView = quoteAccessDenial('view', permissions ?? {}) === null;
   const canAdd = can(permissions, 'Quotations', 'add');
-  const quotes = useQuotes(canView);
+  const search = useListSearch();
+  const quotes = useQuotes(search.query, canView);
   const denied = canView ? serverDenial(quotes.error) : BOOKING_MESSAGES.noAccessViewQuotations;
   const duplicate = useDuplicateFlow(useDuplicateQuote(), (quoteNumber, notice) => {
     void navigate('/quote/existing', { state: withNotice(existingQuoteState(quoteNumber), notice) });
@@ -39,10 +41,13 @@ export function QuotesScreen() {
       newRecord={{ to: '/quote/new', label: 'New Quote' }}
       denied={denied}
       list={quotes}
+      search={search}
+      searchDescription="Quote, pickup or consignment number, reference or suburb"
+      noun="quotes"
       duplicate={duplicate}
       dialog={DIALOG}
     >
-      {(data) => <QuoteList rows={data.quotes} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
+      {(rows) => <QuoteList rows={rows} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
     </BookingListScreen>
   );
 }

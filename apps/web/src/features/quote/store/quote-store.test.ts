@@ -78,7 +78,7 @@ describe('quote store (spec 02 sections 3 and 4)', () => {
     store.getState().patchDraft({ instructions: 'x' });
     const items = store.getState().draft.freightList.map((item) => ({ ...item, id: 9 }));
     store.getState().priced(
-      { quoteNumber: 'Q0000007', quotePrice: 74.31, breakdown: BREAKDOWN, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true },
+      { quoteNumber: 'Q0000007', quotePrice: 74.31, breakdown: BREAKDOWN, freightItemIDs: [9], freightList: items, errorMsg: '', generalRate: true, version: 1 },
       1000,
     );
     const state = store.getState();

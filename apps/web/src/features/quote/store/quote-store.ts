@@ -17,8 +17,8 @@ export interface QuoteStoreState extends QuoteWizard {
   goTo: (progress: number) => void;
   /** POST quoteNew answered: the draft is numbered and priced. */
   priced: (answer: QuoteNewAnswer, validUntil: number) => void;
-  /** POST quote answered success. */
-  markAccepted: (progress: number) => void;
+  /** POST quote answered success; accepting raised the quote's version. */
+  markAccepted: (progress: number, version: number) => void;
   /** GET quote answered: the server's copy replaces the local one. */
   load: (quote: Quote, progress: number) => void;
   reset: () => void;
@@ -52,6 +52,8 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
         draft: {
           ...s.draft,
           quoteNumber: answer.quoteNumber,
+          // The next re-pricing or the accept sends the version this save made (decision 0030).
+          version: answer.version,
           freightList: answer.freightList.length > 0 ? answer.freightList : s.draft.freightList,
         },
         quotePrice: answer.quotePrice,
@@ -61,7 +63,7 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
         dirty: false,
         worked: true,
       })),
-    markAccepted: (progress) => set((s) => ({ accepted: true, draft: { ...s.draft, progress }, dirty: false, worked: true })),
+    markAccepted: (progress, version) => set((s) => ({ accepted: true, draft: { ...s.draft, progress, version }, dirty: false, worked: true })),
     load: (quote, progress) => set(quoteFromServer(quote, progress)),
     reset: () => set(blankQuoteWizard()),
   }),

@@ -32,6 +32,7 @@ export interface QuoteWizard {
 export function blankQuoteDraft(): QuoteDraft {
   return {
     progress: QUOTE_STEP.details,
+    version: 0,
     sender: '',
     receiver: '',
     customerRef: '',
@@ -93,6 +94,7 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     dgClasses: quote.dgClasses,
     instructions: quote.instructions,
     quoteNumber: quote.quoteNumber,
+    version: quote.version,
   };
   return {
     draft,

@@ -21,6 +21,8 @@ export function SettingsForm({ settings, saving, serverErrors, onSave, onCancel 
     name: settings.name,
     phone: settings.phone,
     email: settings.email,
+    // Sent back with the save: a user changed meanwhile on the Users screen is refused (decision 0030).
+    version: settings.version,
   });
   const [tried, setTried] = useState(false);
   const errors = tried ? validateSettings(values) : [];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { draftReducer, initDraft, rowsToSave, selectedRow, visibleRows } from './users-draft';
 
 const saved = [
-  { id: 7, name: 'Sam Lee', username: 'sam', email: 'sam@example.com', role: 1, enabled: true, resetPassword: false },
-  { id: 8, name: 'Ana Ruiz', username: 'ana', email: 'ana@example.com', role: 2, enabled: true, resetPassword: false },
+  { id: 7, name: 'Sam Lee', username: 'sam', email: 'sam@example.com', role: 1, enabled: true, resetPassword: false, version: 1 },
+  { id: 8, name: 'Ana Ruiz', username: 'ana', email: 'ana@example.com', role: 2, enabled: true, resetPassword: false, version: 1 },
 ];
 
 describe('users draft', () => {

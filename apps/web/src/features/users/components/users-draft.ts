@@ -54,6 +54,8 @@ export function draftReducer(draft: UsersDraft, action: DraftAction): UsersDraft
         role: 0,
         enabled: true,
         resetPassword: false,
+        // Not stored yet: only stored rows carry a version (decision 0030).
+        version: 0,
       };
       return { rows: [...draft.rows, row], selectedKey: key, editing: true, dirty: true, nextNew: draft.nextNew + 1 };
     }

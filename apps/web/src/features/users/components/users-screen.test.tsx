@@ -1,6 +1,7 @@
 import '../../../test/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UsersAnswer } from '@portal/domain/account/users';
+import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, mockFetch, signInAs } from '../../../test/factories';
@@ -9,7 +10,7 @@ import { UsersScreen } from './users-screen';
 
 const answer: UsersAnswer = {
   users: [
-    { id: 7, name: 'Sam Lee', username: 'sam', email: 'sam@example.com', role: 1, enabled: true, resetPassword: false },
+    { id: 7, name: 'Sam Lee', username: 'sam', email: 'sam@example.com', role: 1, enabled: true, resetPassword: false, version: 1 },
   ],
   roles: [
     { ugSEQ: 1, ugName: 'Administrator' },
@@ -52,6 +53,20 @@ describe('Users screen (spec 01 section 2)', () => {
     fireEvent.click(button('Edit User'));
     expect(button('Lock User')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).closest('fieldset')?.disabled).toBe(false);
+  });
+
+  it("sends each row's version and shows the refusal when someone changed the user meanwhile", async () => {
+    signInAs();
+    const stale = ROW_VERSION_MESSAGES.user('Sam Lee');
+    const fetch = mockFetch((_url, init) => (init.method === 'POST' ? jsonResponse({ error: stale }, { status: 409 }) : jsonResponse(answer)));
+    renderScreen(<UsersScreen />);
+    await screen.findByRole('option', { name: 'Sam Lee' });
+    fireEvent.click(button('Edit User'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam Leigh' } });
+    fireEvent.click(button('Save'));
+    expect((await screen.findByRole('alert')).textContent).toContain(stale);
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ users: [{ id: 7, name: 'Sam Leigh', version: 1 }] });
   });
 
   it('disables Edit, Add and Delete without the Users flags', async () => {

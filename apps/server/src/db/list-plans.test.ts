@@ -1,0 +1,69 @@
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ACME } from './seed/demo-users';
+import type { Db } from './database';
+import { listConsignmentsQuery } from '../modules/consignments/consignment-list';
+import { listDropFreightsQuery } from '../modules/drop-freight/drop-freight-list';
+import { listPickupsQuery } from '../modules/pickups/pickup-list';
+import { listQuotesQuery } from '../modules/quotes/quote-list';
+import type { ListPageQuery } from '../modules/bookings/list-query';
+import { companyIdByName } from '../test/factories';
+import { testApp } from '../test/test-app';
+
+// Migration 0009 (decision 0029): each list's first page, a later page and a search read the
+// company's rows through an index that leads with company_id, never by scanning the table (all
+// companies' rows). SQLite's EXPLAIN QUERY PLAN names the index it searches; PostgreSQL is asked
+// with sequential scans priced out, as a table of millions of rows prices them, since the test
+// database is too small for its planner to prefer an index on its own.
+
+const { db, config, clock } = await testApp();
+const companyId = await companyIdByName(db, ACME);
+const since = clock.now() - 30 * 86_400_000;
+
+const LISTS = [
+  { name: 'quotes', table: 'quotes', alias: 'q', index: 'quotes_company_created_id', query: listQuotesQuery },
+  { name: 'pickups', table: 'pickups', alias: 'p', index: 'pickups_company_created_id', query: listPickupsQuery },
+  { name: 'drop freight', table: 'consignments', alias: 'consignments', index: 'consignments_drop_freight_created_id', query: listDropFreightsQuery },
+  { name: 'consignments', table: 'consignments', alias: 'c', index: 'consignments_company_created_id', query: listConsignmentsQuery },
+] as const;
+
+const PAGES: Record<string, ListPageQuery> = {
+  'first page': { since },
+  'a later page': { since, before: `${clock.now()}.1000` },
+  search: { since, search: 'harbour' },
+};
+
+async function planOf(database: Db, query: Compilable<unknown>): Promise<string[]> {
+  const compiled = query.compile();
+  if (config.database.kind === 'sqlite') {
+    const { rows } = await database.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
+    return rows.map((row) => row.detail);
+  }
+  return database.connection().execute(async (connection) => {
+    await sql`SET enable_seqscan = off`.execute(connection);
+    try {
+      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+      return rows.map((row) => row['QUERY PLAN']);
+    } finally {
+      await sql`RESET enable_seqscan`.execute(connection);
+    }
+  });
+}
+
+describe.each(LISTS)('the $name list', (list) => {
+  it.each(Object.entries(PAGES))('reads %s through its company index', async (_, page) => {
+    const plan = await planOf(db, list.query(db, companyId, page));
+    const text = plan.join('\n');
+    if (config.database.kind === 'sqlite') {
+      // 'SEARCH q USING INDEX quotes_company_created_id (company_id=? AND created_at>?)'
+      expect(text).toMatch(new RegExp(`SEARCH ${list.alias} USING (COVERING )?INDEX ${list.index} \\(company_id=\\?`));
+      // No table of the query is scanned whole, and the index gives the order (no sort).
+      expect(plan.filter((line) => /^SCAN /.test(line))).toEqual([]);
+      expect(text).not.toMatch(/TEMP B-TREE/);
+    } else {
+      expect(text).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${list.index} on ${list.table}|Bitmap Index Scan on ${list.index}`));
+      expect(text).toMatch(/Index Cond: .*company_id = /);
+      expect(text).not.toMatch(/Seq Scan/);
+    }
+  });
+});
