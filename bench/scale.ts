@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../apps/server/src/db/database';
+import { quoteDraft } from '../apps/server/src/test/quote-drafts';
+import type { DriverTarget } from './scale-driver';
+import { drive, startBare, startServer } from './scale-processes';
+import { signIn, type ScaleSession } from './scale-sessions';
+
+// npm run bench -- --scale (issue 12): the portal's reads on a busy year's data (npm run
+// seed:scale), on SQLite and, given --pg=URL or TEST_DATABASE_URL, on PostgreSQL. The compiled
+// server runs pinned to core 1, autocannon to core 0; each route is driven at 50 connections by
+// the sessions of several companies in turn, beside a bare Fastify route on the same core.
+// Figures are printed and written as JSON to docs/performance/ (scale-chart.ts draws them);
+// never asserted. Each route is also driven by one connection, for a request's own time with no
+// queue in front of it. Options (also as npm's --name=value): --data-dir (SQLite, default
+// data/scale), --pg, --engines (sqlite,postgres), --consignments (the seeded size, names the JSON),
+// --seconds and --single-seconds per route, --companies.
+
+const root = join(import.meta.dirname, '..');
+
+/** --name=value, --name value, or npm's npm_config_name when run through npm run bench -- --name=value. */
+function option(name: string): string | undefined {
+  const at = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at >= 0) return process.argv[at]!.includes('=') ? process.argv[at]!.split('=').slice(1).join('=') : process.argv[at + 1];
+  return process.env[`npm_config_${name.replace(/-/g, '_')}`] || undefined;
+}
+
+const seconds = Number(option('seconds') ?? 5);
+const singleSeconds = Number(option('single-seconds') ?? 2);
+const consignments = Number(option('consignments') ?? 1_000_000);
+const companies = Number(option('companies') ?? 200);
+const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
+const pgUrl = option('pg') ?? process.env.TEST_DATABASE_URL;
+const outDir = resolve(root, option('out') ?? 'docs/performance');
+const TARGET_MS = 20;
+
+type Kind = 'bare' | 'list' | 'search' | 'view' | 'booking';
+interface Route {
+  name: string;
+  kind: Kind;
+  target: (s: ScaleSession) => DriverTarget;
+}
+
+const get = (path: string, s: ScaleSession, headers: Record<string, string> = {}): DriverTarget => ({ method: 'GET', path, headers: { ...s.auth, ...headers } });
+const ROUTES: readonly Route[] = [
+  { name: 'GET /portal/quotes', kind: 'list', target: (s) => get('/portal/quotes', s) },
+  { name: 'GET /portal/pickups/list', kind: 'list', target: (s) => get('/portal/pickups/list', s) },
+  { name: 'GET /portal/directdropfreight/existing', kind: 'list', target: (s) => get('/portal/directdropfreight/existing', s) },
+  { name: 'GET /portal/consignments', kind: 'list', target: (s) => get('/portal/consignments', s) },
+  { name: 'GET /portal/consignments?search=suburb', kind: 'search', target: (s) => get(`/portal/consignments?search=${encodeURIComponent(s.suburb)}`, s) },
+  { name: 'GET /portal/consignment?conNumber=', kind: 'view', target: (s) => get(`/portal/consignment?conNumber=${s.conNumber}`, s) },
+  { name: 'GET /api/track (owner)', kind: 'view', target: (s) => get(`/api/track?psTrackingID=${s.trackingId}`, s) },
+  // The options answer as a browser asks for it: brotli, no ETag yet (decision 0016).
+  { name: 'GET /portal/quoteNew', kind: 'booking', target: (s) => get('/portal/quoteNew', s, { 'accept-encoding': 'br' }) },
+  {
+    name: 'POST /portal/quoteNew',
+    kind: 'booking',
+    target: (s) => ({ method: 'POST', path: '/portal/quoteNew', headers: s.auth, body: JSON.stringify(quoteDraft()) }),
+  },
+];
+
+export interface ScaleFigure {
+  name: string;
+  kind: Kind;
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  errors: number;
+  /** One connection: the time a request takes with no queue in front of it. */
+  single: { meanMs: number; p99Ms: number };
+}
+
+async function benchDatabase(engine: 'sqlite' | 'postgres'): Promise<void> {
+  const where = engine === 'sqlite' ? { DATA_DIR: dataDir } : { DATABASE_URL: pgUrl! };
+  const db = openDatabase(engine === 'sqlite' ? { kind: 'sqlite', file: join(dataDir, 'portal.db') } : { kind: 'postgres', url: pgUrl! });
+  const server = await startServer(where);
+  const bare = await startBare();
+  try {
+    const sessions = await signIn(server.base, db, companies, 8);
+    const version = engine === 'postgres' ? (await sql<{ v: string }>`SHOW server_version`.execute(db)).rows[0]!.v : null;
+    const figures: ScaleFigure[] = [];
+    const run = async (name: string, kind: Kind, base: string, targets: DriverTarget[]) => {
+      // A second of warm-up first (JIT, caches, pools), not counted.
+      await drive({ base, seconds: 1, connections: 50, targets });
+      const r = await drive({ base, seconds, connections: 50, targets });
+      const one = await drive({ base, seconds: singleSeconds, connections: 1, targets });
+      const single = { meanMs: Math.round(one.meanMs * 100) / 100, p99Ms: one.p99Ms };
+      figures.push({ name, kind, p50Ms: r.p50Ms, p99Ms: r.p99Ms, requestsPerSecond: r.requestsPerSecond, errors: r.errors + one.errors, single });
+    };
+    await run('bare Fastify route', 'bare', bare.base, [{ method: 'GET', path: '/bench/bare', headers: {} }]);
+    for (const route of ROUTES) await run(route.name, route.kind, server.base, sessions.map(route.target));
+    print(engine, sessions, figures);
+    mkdirSync(outDir, { recursive: true });
+    const file = join(outDir, `scale-${engine}-${consignments}.json`);
+    const machine = { cores: cpus().length, memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version, cpu: cpus()[0]?.model ?? '' };
+    const record = { engine, consignments, companies, seconds, connections: 50, date: new Date().toISOString(), machine, postgres: version, figures };
+    writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+    console.log(`  written to ${file}`);
+  } finally {
+    await bare.stop();
+    await server.stop();
+    await db.destroy();
+  }
+}
+
+function print(engine: string, sessions: readonly ScaleSession[], figures: readonly ScaleFigure[]): void {
+  const bare = figures.find((f) => f.kind === 'bare')!;
+  console.log(`\nScale: ${engine}, ${consignments.toLocaleString('en-AU')} consignments, 50 connections ${seconds} s and 1 connection ${singleSeconds} s a route`);
+  console.log(`  sessions: ${sessions.map((s) => s.username).join(', ')}`);
+  for (const f of figures) {
+    // As the other benches put it: the share of the bare route's requests a second, on the same core.
+    const share = Math.round((f.requestsPerSecond / bare.requestsPerSecond) * 100);
+    const ratio = f.kind === 'bare' ? '' : `  ${share}% of bare req/s, p99 x${(f.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(1)}`;
+    const goal = f.kind === 'list' || f.kind === 'search' || f.kind === 'view' ? `  (target p99 <= ${TARGET_MS} ms: ${f.p99Ms <= TARGET_MS ? 'met' : 'MISSED'})` : '';
+    console.log(
+      `  ${f.name.padEnd(40)} p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(4)} ms  ` +
+        `${String(f.requestsPerSecond).padStart(6)} req/s  errors ${f.errors}  1 connection: mean ${f.single.meanMs.toFixed(2)} p99 ${f.single.p99Ms} ms${ratio}${goal}`,
+    );
+  }
+}
+
+// taskset pins the processes; without it the figures would be the scheduler's.
+execFileSync('taskset', ['-c', '0', 'true']);
+const engines = (option('engines') ?? 'sqlite,postgres').split(',');
+// A missing file would be created empty, and the server's first start would seed the demo into it.
+if (engines.includes('sqlite') && !existsSync(join(dataDir, 'portal.db'))) console.log(`\nSQLite skipped: no ${join(dataDir, 'portal.db')}; seed it first (DATA_DIR=... npm run seed:scale).`);
+else if (engines.includes('sqlite')) await benchDatabase('sqlite');
+if (engines.includes('postgres') && pgUrl) await benchDatabase('postgres');
+else if (engines.includes('postgres')) console.log('\nPostgreSQL skipped: give --pg=postgres://... or TEST_DATABASE_URL (a database seeded by npm run seed:scale).');
