@@ -65,10 +65,9 @@ export function freightLines({ table, parent }: LinesTable) {
     return ids;
   }
 
-  /** A parent's lines in their order: each line's id and columns, not its parent's id. */
-  function find(db: Db, parentId: number): Promise<LineRow[]> {
-    return db.selectFrom(lines).select(['id', ...ITEM_COLUMNS]).where(parentColumn, '=', parentId).orderBy('position').execute();
-  }
+  /** A parent's lines in their order: each line's id and columns, not its parent's id. Read by every view: compiled once. */
+  const findQuery = precompiled((db, p: { parentId: number }) => db.selectFrom(lines).select(['id', ...ITEM_COLUMNS]).where(parentColumn, '=', p.parentId).orderBy('position'));
+  const find = (db: Db, parentId: number): Promise<LineRow[]> => findQuery(db, { parentId });
 
   /**
    * A parent's lines rewritten: lines that come back with their ids keep them (updated), new ones

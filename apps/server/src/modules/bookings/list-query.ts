@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_PAGE_SIZE, type ListInput, type ListPage } from '@portal/domain/api/list-page';
-import { listCursorText, parseListCursor } from '@portal/domain/lists/list-cursor';
+import { listCursorText, parseListCursor, type ListCursor } from '@portal/domain/lists/list-cursor';
+import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 
 // The one way the four record lists read a page (issue 12, decision 0029): the caller's company's
 // rows of the 30-day window, a search over the columns a user sees, newest first on
@@ -15,9 +17,8 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
 /** A searched column ('c.customerRef') or an expression (a record number computed from its id). */
 export type SearchColumn = string | RawBuilder<string>;
 
-/** Any of the columns contains the text, ignoring case. */
-export function searchMatch(columns: readonly SearchColumn[], text: string): RawBuilder<SqlBool> {
-  const pattern = likePattern(text);
+/** Any of the columns matches a likePattern, ignoring case. */
+function searchMatch(columns: readonly SearchColumn[], pattern: string): RawBuilder<SqlBool> {
   // ESCAPE names the backslash in both engines (SQLite has no default escape character).
   const matches = columns.map((column) => sql<SqlBool>`lower(${typeof column === 'string' ? sql.ref(column) : column}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
@@ -35,21 +36,68 @@ export interface ListKeys {
   searched: readonly SearchColumn[];
 }
 
+/** A page's values as its SQL takes them: the search as a LIKE pattern, the cursor parsed. */
+interface PageValues {
+  since: number;
+  pattern: string | null;
+  before: ListCursor | null;
+}
+
+function pageValues(page: ListPageQuery): PageValues {
+  const text = page.search?.trim() ?? '';
+  // The schema has refused a cursor that does not parse (a 400 naming `before`).
+  return { since: page.since, pattern: text ? likePattern(text) : null, before: page.before ? parseListCursor(page.before) : null };
+}
+
 /**
  * One page of a list query that already has its company condition: the window, the search,
  * the rows after the cursor, newest first, one row more than a page (the next page's sign).
  */
-export function pageQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: ListKeys, page: ListPageQuery) {
+function pageQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: ListKeys, page: PageValues) {
   const createdAt = sql.ref(keys.createdAt);
   const id = sql.ref(keys.id);
   let paged = query.where(sql<SqlBool>`${createdAt} >= ${page.since}`);
-  const text = page.search?.trim() ?? '';
-  if (text) paged = paged.where(searchMatch(keys.searched, text));
-  // The schema has refused a cursor that does not parse (a 400 naming `before`).
-  const before = page.before ? parseListCursor(page.before) : null;
+  if (page.pattern !== null) paged = paged.where(searchMatch(keys.searched, page.pattern));
   // A row value: both engines compare it column by column and walk the index from there.
-  if (before) paged = paged.where(sql<SqlBool>`(${createdAt}, ${id}) < (${before.createdAt}, ${before.id})`);
+  if (page.before) paged = paged.where(sql<SqlBool>`(${createdAt}, ${id}) < (${page.before.createdAt}, ${page.before.id})`);
   return paged.orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(LIST_PAGE_SIZE + 1);
+}
+
+type PageSlots = {
+  companyId: number;
+  since: number;
+  pattern: string;
+  beforeCreatedAt: number;
+  beforeId: number;
+};
+
+/**
+ * A list's read from its company query (`rowsOf`: the table, joins, columns and company
+ * condition). Each list request is a hot call like the session check (decision 0005): building and
+ * compiling the query through Kysely cost as much as SQLite running it, so each of its four shapes
+ * (with or without a search, with or without a cursor) is compiled once and run on the driver.
+ * `query` builds the same SQL with its values in place (db/list-plans.test.ts asks for its plans).
+ */
+export function pagedList<DB, TB extends keyof DB, O>(rowsOf: (db: Db, companyId: number) => SelectQueryBuilder<DB, TB, O>, keys: ListKeys) {
+  const shapes = [false, true].flatMap((search) =>
+    [false, true].map((cursor) =>
+      precompiled<PageSlots, O>((db, p) =>
+        pageQuery(rowsOf(db, p.companyId), keys, {
+          since: p.since,
+          pattern: search ? p.pattern : null,
+          before: cursor ? { createdAt: p.beforeCreatedAt, id: p.beforeId } : null,
+        }),
+      ),
+    ),
+  );
+  return {
+    query: (db: Db, companyId: number, page: ListPageQuery) => pageQuery(rowsOf(db, companyId), keys, pageValues(page)),
+    run(db: Db, companyId: number, page: ListPageQuery): Promise<O[]> {
+      const { since, pattern, before } = pageValues(page);
+      const run = shapes[(pattern === null ? 0 : 2) + (before === null ? 0 : 1)]!;
+      return run(db, { companyId, since, pattern: pattern ?? '', beforeCreatedAt: before?.createdAt ?? 0, beforeId: before?.id ?? 0 });
+    },
+  };
 }
 
 /** The page's rows and the cursor of the next page (null when the extra row was not there). */

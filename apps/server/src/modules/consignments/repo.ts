@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
 import { freightLines } from '../bookings/freight-lines';
 
@@ -53,8 +54,15 @@ export async function updateDraftConsignment(db: Db, companyId: number, id: numb
 /** A consignment's freight lines (insert, find, rewrite). */
 export const consignmentLines = freightLines({ table: 'consignmentItems', parent: 'consignmentId' });
 
-export function findConsignment(db: Db, companyId: number, number: string): Promise<ConsignmentRow | undefined> {
-  return db.selectFrom('consignments').selectAll().where('number', '=', number).where('companyId', '=', companyId).executeTakeFirst();
+// The consignment view and tracking read a consignment on every call: compiled once (decision 0005).
+const byNumber = precompiled((db, p: { companyId: number; number: string }) =>
+  db.selectFrom('consignments').selectAll().where('number', '=', p.number).where('companyId', '=', p.companyId),
+);
+const byTrackingId = precompiled((db, p: { trackingId: string }) => db.selectFrom('consignments').selectAll().where('trackingId', '=', p.trackingId));
+
+export async function findConsignment(db: Db, companyId: number, number: string): Promise<ConsignmentRow | undefined> {
+  const [row] = await byNumber(db, { companyId, number });
+  return row;
 }
 
 export function findConsignmentById(db: Db, id: number): Promise<ConsignmentRow | undefined> {
@@ -66,8 +74,9 @@ export function findConsignmentByNumber(db: Db, number: string): Promise<Consign
   return db.selectFrom('consignments').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
-export function findByTrackingId(db: Db, trackingId: string): Promise<ConsignmentRow | undefined> {
-  return db.selectFrom('consignments').selectAll().where('trackingId', '=', trackingId).executeTakeFirst();
+export async function findByTrackingId(db: Db, trackingId: string): Promise<ConsignmentRow | undefined> {
+  const [row] = await byTrackingId(db, { trackingId });
+  return row;
 }
 
 

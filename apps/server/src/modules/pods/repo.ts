@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 import type { PodsTable } from '../../db/schema/consignment-tables';
 
 // Proofs of delivery: one per consignment, with the receiver's signature (PNG bytes).
@@ -22,9 +23,11 @@ export function findPod(db: Db, companyId: number, consignmentId: number) {
 }
 export type PodRow = NonNullable<Awaited<ReturnType<typeof findPod>>>;
 
+// Read by every consignment view: compiled once (decision 0005).
+const podOf = precompiled((db, p: { consignmentId: number }) => db.selectFrom('pods').select('consignmentId').where('consignmentId', '=', p.consignmentId));
+
 export async function hasPod(db: Db, consignmentId: number): Promise<boolean> {
-  const row = await db.selectFrom('pods').select('consignmentId').where('consignmentId', '=', consignmentId).executeTakeFirst();
-  return row !== undefined;
+  return (await podOf(db, { consignmentId })).length > 0;
 }
 
 /** insertPod for many consignments in one INSERT (the scale seed); a consignment with a POD already is skipped. */

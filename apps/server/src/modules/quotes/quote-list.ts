@@ -1,22 +1,25 @@
 import type { Db } from '../../db/database';
-import { pageQuery, type ListPageQuery } from '../bookings/list-query';
+import { pagedList } from '../bookings/list-query';
 import { quoteNumberSql } from '../bookings/record-numbers';
 
 // GET quotes' read (decision 0029): one page of the company's quotes of the window. A search
 // reads what a row shows: the number, the references, the sender's and receiver's suburbs and
 // the pickup or consignment it became.
 
-/** The page's query, unrun (its plan is tested: db/list-plans.test.ts). */
-export function listQuotesQuery(db: Db, companyId: number, page: ListPageQuery) {
-  const query = db
+/** The company's rows before paging. */
+function rowsOf(db: Db, companyId: number) {
+  return db
     .selectFrom('quotes as q')
     // The quote's consignment, for its scanned flag (same company: numbers are unique).
     .leftJoin('consignments as c', (join) => join.onRef('c.number', '=', 'q.connote').onRef('c.companyId', '=', 'q.companyId'))
     .select(['q.id', 'q.createdAt', 'q.sender', 'q.receiver', 'q.customerRef', 'q.pickup', 'q.connote', 'q.accepted', 'q.validUntil'])
     .select('c.scannedAt')
     .where('q.companyId', '=', companyId);
-  const searched = [quoteNumberSql('q.id'), 'q.customerRef', 'q.poNumber', 'q.sender', 'q.receiver', 'q.pickup', 'q.connote'];
-  return pageQuery(query, { createdAt: 'q.createdAt', id: 'q.id', searched }, page);
 }
-export const listQuotes = (db: Db, companyId: number, page: ListPageQuery) => listQuotesQuery(db, companyId, page).execute();
+
+const searched = [quoteNumberSql('q.id'), 'q.customerRef', 'q.poNumber', 'q.sender', 'q.receiver', 'q.pickup', 'q.connote'];
+const quoteList = pagedList(rowsOf, { createdAt: 'q.createdAt', id: 'q.id', searched });
+/** The page's query, unrun (its plan is tested: db/list-plans.test.ts). */
+export const listQuotesQuery = quoteList.query;
+export const listQuotes = quoteList.run;
 export type QuoteListDbRow = Awaited<ReturnType<typeof listQuotes>>[number];

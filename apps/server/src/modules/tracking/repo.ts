@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 
 // Scan events of consignments (spec 02 section 4's codes). A code is stored once per
 // consignment (unique index), so two scanners racing to record it cannot both succeed.
@@ -22,14 +23,12 @@ export async function insertEvent(db: Db, event: NewTrackingEvent): Promise<bool
   return row !== undefined;
 }
 
-export function eventsOf(db: Db, consignmentId: number) {
-  return db
-    .selectFrom('trackingEvents')
-    .select(['code', 'at', 'depot'])
-    .where('consignmentId', '=', consignmentId)
-    .orderBy('code')
-    .execute();
-}
+// Read by every consignment view and tracking answer: compiled once (decision 0005).
+const eventsQuery = precompiled((db, p: { consignmentId: number }) =>
+  db.selectFrom('trackingEvents').select(['code', 'at', 'depot']).where('consignmentId', '=', p.consignmentId).orderBy('code'),
+);
+
+export const eventsOf = (db: Db, consignmentId: number) => eventsQuery(db, { consignmentId });
 export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 export async function highestCodeOf(db: Db, consignmentId: number): Promise<number | null> {
