@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { LOAD_CORE } from './cores';
 
 export interface LoadResult {
   name: string;
@@ -23,7 +24,8 @@ export interface LoadOptions {
 
 /**
  * Drives one URL with 50 connections for a few seconds. autocannon runs in its own
- * process so that the load generator does not share the server's event loop.
+ * process, pinned to the load core, so that the load generator does not share the server's
+ * event loop or core (the bench pins the server to the other, cores.ts).
  */
 export async function load(
   name: string,
@@ -37,8 +39,8 @@ export async function load(
   const headerArgs = Object.entries(allHeaders).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   const bodyArgs = options.body === undefined ? [] : ['-b', options.body];
   const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [autocannonCli, '-c', '50', '-d', String(seconds), '-j', '-m', options.method ?? 'GET', ...bodyArgs, ...headerArgs, url],
+    'taskset',
+    ['-c', LOAD_CORE, process.execPath, autocannonCli, '-c', '50', '-d', String(seconds), '-j', '-m', options.method ?? 'GET', ...bodyArgs, ...headerArgs, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const cpu = process.cpuUsage(cpuBefore);

@@ -11,6 +11,7 @@ import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenTransfer } from './bundle-size';
 import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
+import { ALL_CORES, pinThisProcess, SERVER_CORE } from './cores';
 import { lighthouseScores } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
@@ -19,6 +20,8 @@ import { suburbKeystrokeTiming } from './suburb-keystroke';
 // npm run bench: the portal's speed and weight in one run (issues 2, 3 and 4). Figures are
 // printed, never asserted: a slow machine must not fail a build.
 
+// This process is the server: one core of its own, the load generator the other.
+pinThisProcess(SERVER_CORE);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
 const db = openDatabase(config.database);
@@ -72,6 +75,8 @@ try {
 
   const size = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   printOptionsFigures(options, config.database.kind);
+  // The browser measurements want the whole machine (Chromium inherits this process's cores).
+  pinThisProcess(ALL_CORES);
 
   // Bytes as Chromium received them from this server (precompressed files, headers included).
   const wire = await loginScreenTransfer(`${base}/`);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../apps/server/src/test/server-process';
+import { LOAD_CORE, SERVER_CORE } from './cores';
 import type { DriverJob, DriverResult } from './scale-driver';
 
 // The scale bench's processes, each pinned to a core of its own (taskset): the compiled server
@@ -12,8 +13,6 @@ import type { DriverJob, DriverResult } from './scale-driver';
 const root = join(import.meta.dirname, '..');
 const serverRoot = join(root, 'apps', 'server');
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const SERVER_CORE = '1';
-const LOAD_CORE = '0';
 
 export interface Started {
   base: string;

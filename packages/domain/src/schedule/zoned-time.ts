@@ -48,28 +48,77 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function fieldsAt(epochMs: number, timeZone: string): Record<string, number> {
+type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+function intlFieldsAt(epochMs: number, timeZone: string): Fields {
   const fields: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(epochMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  return fields;
+  return fields as Fields;
+}
+
+/** How far the zone's wall clock is ahead of UTC at a moment, in ms. */
+function offsetOf(f: Fields, epochMs: number): number {
+  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+const DAY_MS = 86_400_000;
+/** Per zone, by UTC day number: the offset the whole day has, or null when it changes that day. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+const DAYS_KEPT = 4096;
+
+/**
+ * formatToParts costs microseconds a call, and a tracking answer formats every event (issue 12).
+ * A daylight saving change moves the offset at most once a day (as epochOfLocal assumes), so a
+ * day whose first and last second have the same offset has it throughout: asked of Intl once
+ * per zone and day, then the wall clock is plain UTC arithmetic. A day with a change asks Intl.
+ */
+function steadyOffset(day: number, timeZone: string): number | null {
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const first = day * DAY_MS;
+    const last = first + DAY_MS - 1000;
+    const start = offsetOf(intlFieldsAt(first, timeZone), first);
+    offset = start === offsetOf(intlFieldsAt(last, timeZone), last) ? start : null;
+    if (days.size >= DAYS_KEPT) days.clear();
+    days.set(day, offset);
+  }
+  return offset;
+}
+
+function fieldsAt(epochMs: number, timeZone: string): Fields {
+  const offset = steadyOffset(Math.floor(epochMs / DAY_MS), timeZone);
+  if (offset === null) return intlFieldsAt(epochMs, timeZone);
+  const wall = new Date(epochMs + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 export function localTimeAt(epochMs: number, timeZone: string): LocalTime {
   const f = fieldsAt(epochMs, timeZone);
-  const pad = (n: number | undefined) => String(n).padStart(2, '0');
+  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     date: `${String(f.year).padStart(4, '0')}-${pad(f.month)}-${pad(f.day)}`,
-    seconds: (f.hour ?? 0) * 3600 + (f.minute ?? 0) * 60 + (f.second ?? 0),
+    seconds: f.hour * 3600 + f.minute * 60 + f.second,
   };
 }
 
 /** How far the zone's wall clock is ahead of UTC at a moment, in ms. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const f = fieldsAt(epochMs, timeZone);
-  const wall = Date.UTC(f.year!, f.month! - 1, f.day!, f.hour, f.minute, f.second);
-  return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+  return offsetOf(fieldsAt(epochMs, timeZone), epochMs);
 }
 
 /**
