@@ -1,5 +1,5 @@
 import type { SuburbOption } from '@portal/domain/api/reference';
-import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
+import { STANDARD_LIMIT_COLUMNS } from './seed';
 import type { Db } from '../database';
 import { toFlag } from '../schema';
 import { savedAddresses } from '../../modules/reference/repo';
@@ -93,12 +93,7 @@ async function insertCompany(trx: Db, random: Random, n: number, places: readonl
       forkliftDelivery: toFlag(random.chance(0.3)),
       defaultInstructions: '',
       defaultExtraEmail: '',
-      limitWeight: STANDARD_FREIGHT_LIMITS.weight,
-      limitVolume: STANDARD_FREIGHT_LIMITS.volume,
-      limitLength: STANDARD_FREIGHT_LIMITS.length,
-      limitWidth: STANDARD_FREIGHT_LIMITS.width,
-      limitHeight: STANDARD_FREIGHT_LIMITS.height,
-      limitItems: STANDARD_FREIGHT_LIMITS.items,
+      ...STANDARD_LIMIT_COLUMNS,
     })
     .returning(['id', 'defaultOpen', 'defaultClose'])
     .executeTakeFirstOrThrow();

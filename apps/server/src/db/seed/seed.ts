@@ -5,6 +5,16 @@ import { toFlag } from '../schema';
 import { DEMO_ADDRESSES, DEMO_CARDS, insertAddresses, insertCustomerCard } from './demo-booking';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
+/** DESIGN.md: every demo company (and every scale-seed company) gets the spec's standard freight limits. */
+export const STANDARD_LIMIT_COLUMNS = {
+  limitWeight: STANDARD_FREIGHT_LIMITS.weight,
+  limitVolume: STANDARD_FREIGHT_LIMITS.volume,
+  limitLength: STANDARD_FREIGHT_LIMITS.length,
+  limitWidth: STANDARD_FREIGHT_LIMITS.width,
+  limitHeight: STANDARD_FREIGHT_LIMITS.height,
+  limitItems: STANDARD_FREIGHT_LIMITS.items,
+};
+
 export interface SeedOptions {
   now: number;
   scryptCost: number;
@@ -32,13 +42,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
           forkliftDelivery: toFlag(company.forkliftDelivery),
           defaultInstructions: company.defaultInstructions,
           defaultExtraEmail: company.defaultExtraEmail,
-          // DESIGN.md: every demo company gets the spec's standard freight limits.
-          limitWeight: STANDARD_FREIGHT_LIMITS.weight,
-          limitVolume: STANDARD_FREIGHT_LIMITS.volume,
-          limitLength: STANDARD_FREIGHT_LIMITS.length,
-          limitWidth: STANDARD_FREIGHT_LIMITS.width,
-          limitHeight: STANDARD_FREIGHT_LIMITS.height,
-          limitItems: STANDARD_FREIGHT_LIMITS.items,
+          ...STANDARD_LIMIT_COLUMNS,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
