@@ -10,13 +10,13 @@ import { drive, startBare, startServer } from './scale-processes';
 import { signIn, type ScaleSession } from './scale-sessions';
 
 // npm run bench -- --scale (issue 12): the portal's reads on a busy year's data (npm run
-// seed:scale), on SQLite and, given --pg=URL or TEST_DATABASE_URL, on PostgreSQL. The compiled
+// seed:scale), on SQLite and, given --database-url=URL or TEST_DATABASE_URL, on PostgreSQL. The compiled
 // server runs pinned to core 1, autocannon to core 0; each route is driven at 50 connections by
 // the sessions of several companies in turn, beside a bare Fastify route on the same core.
 // Figures are printed and written as JSON to docs/performance/ (scale-chart.ts draws them);
 // never asserted. Each route is also driven by one connection, for a request's own time with no
 // queue in front of it. Options (also as npm's --name=value): --data-dir (SQLite, default
-// data/scale), --pg, --engines (sqlite,postgres), --consignments (the seeded size, names the JSON),
+// data/scale), --database-url, --engines (sqlite,postgres), --consignments (the seeded size, names the JSON),
 // --seconds and --single-seconds per route, --companies.
 
 const root = join(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ const singleSeconds = Number(option('single-seconds') ?? 2);
 const consignments = Number(option('consignments') ?? 1_000_000);
 const companies = Number(option('companies') ?? 200);
 const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
-const pgUrl = option('pg') ?? process.env.TEST_DATABASE_URL;
+const pgUrl = option('database-url') ?? process.env.TEST_DATABASE_URL;
 const outDir = resolve(root, option('out') ?? 'docs/performance');
 const TARGET_MS = 20;
 
@@ -129,4 +129,4 @@ const engines = (option('engines') ?? 'sqlite,postgres').split(',');
 if (engines.includes('sqlite') && !existsSync(join(dataDir, 'portal.db'))) console.log(`\nSQLite skipped: no ${join(dataDir, 'portal.db')}; seed it first (DATA_DIR=... npm run seed:scale).`);
 else if (engines.includes('sqlite')) await benchDatabase('sqlite');
 if (engines.includes('postgres') && pgUrl) await benchDatabase('postgres');
-else if (engines.includes('postgres')) console.log('\nPostgreSQL skipped: give --pg=postgres://... or TEST_DATABASE_URL (a database seeded by npm run seed:scale).');
+else if (engines.includes('postgres')) console.log('\nPostgreSQL skipped: give --database-url=postgres://... or TEST_DATABASE_URL (a database seeded by npm run seed:scale).');
