@@ -15,6 +15,7 @@ import { toFlag } from '../apps/server/src/db/schema';
 import { DEMO_ADDRESSES, DEMO_CARDS, insertAddresses, insertCustomerCard } from '../apps/server/src/db/seed/demo-booking';
 import { ACME, COASTAL, DEMO_PASSWORD, ROLE } from '../apps/server/src/db/seed/demo-users';
 import { buildCompany, buildUser } from '../apps/server/src/test/factories';
+import { NO_RATE_LIMITS } from './no-rate-limits';
 
 // The options answers at 200 companies (issue 12, decision 0028): the first GET /portal/quoteNew
 // of each company never asked before, and its revalidation, one request at a time beside the bare
@@ -180,7 +181,7 @@ export function printOptionsFigures(f: OptionsFigures, database: string): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-options-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
+  const config = { ...loadConfig({ ...process.env, ...NO_RATE_LIMITS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
   const db = openDatabase(config.database);
   try {
     await prepareDatabase(db, config);

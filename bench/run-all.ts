@@ -14,6 +14,7 @@ import { documentTimings, eventLoopStall, printDocumentFigures } from './documen
 import { ALL_CORES, pinThisProcess, SERVER_CORE } from './cores';
 import { lighthouseScores } from './lighthouse';
 import { load, type LoadResult } from './load';
+import { NO_RATE_LIMITS } from './no-rate-limits';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
 
@@ -23,7 +24,7 @@ import { suburbKeystrokeTiming } from './suburb-keystroke';
 // This process is the server: one core of its own, the load generator the other.
 pinThisProcess(SERVER_CORE);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
+const config = { ...loadConfig({ ...process.env, ...NO_RATE_LIMITS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
 const db = openDatabase(config.database);
 await prepareDatabase(db, config);
 const app = await buildApp(config, { db });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../apps/server/src/test/server-process';
 import { LOAD_CORE, SERVER_CORE } from './cores';
+import { NO_RATE_LIMITS } from './no-rate-limits';
 import type { DriverJob, DriverResult } from './scale-driver';
 
 // The scale bench's processes, each pinned to a core of its own (taskset): the compiled server
@@ -46,7 +47,7 @@ export async function startServer(database: { DATA_DIR: string } | { DATABASE_UR
   const { DATABASE_URL: _unset, ...env } = process.env;
   const { child } = await startPinned(
     ['--enable-source-maps', 'dist/main.js'],
-    { ...env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATE: '' },
+    { ...env, ...database, ...NO_RATE_LIMITS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATE: '' },
     'Freight portal listening',
   );
   return { base: `http://127.0.0.1:${port}`, stop: stopper(child) };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from '../apps/server/src/test/server-process';
 import { createPostgresDatabase } from '../apps/server/src/test/test-db';
+import { OUTPUT_DIR, SERVER_LOG_DIR, serverLogFile } from './support/server-logs';
 
 // Two real servers, each on a free port with a fresh seeded SQLite database:
 // the main one with the demo users' usual timeout, and one whose users time out
@@ -16,6 +17,8 @@ env.E2E_IDLE_PORT ??= String(await freePort());
 env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 env.E2E_IDLE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-idle-'));
 env.E2E_OPERATIONS_KEY ??= 'e2e-operations-key';
+// The secrets the tests saw (support/secrets.ts), kept outside the output folder a CI keeps.
+env.E2E_SECRETS_FILE ??= join(mkdtempSync(join(tmpdir(), 'portal-e2e-secrets-')), 'secrets.txt');
 // E2E_DB=postgres (npm test's second run when TEST_DATABASE_URL is set, scripts/test.mjs): both
 // servers run on fresh PostgreSQL databases instead, dropped by global-teardown.ts.
 if (env.E2E_DB === 'postgres') {
@@ -31,8 +34,11 @@ if (env.E2E_DB === 'postgres') {
 export const IDLE_TIMEOUT_MS = 40_000;
 
 const root = join(import.meta.dirname, '..');
-const server = (port: string, dataDir: string, databaseUrl: string | undefined, extra: Record<string, string> = {}) => ({
-  command: 'node --enable-source-maps apps/server/dist/main.js',
+// Each server logs at its most verbose into the output folder, for global-teardown.ts to search
+// for secrets (issue 13). The shell makes the folder: Playwright empties the output folder after
+// reading this file and before starting the servers.
+const server = (name: string, port: string, dataDir: string, databaseUrl: string | undefined, extra: Record<string, string> = {}) => ({
+  command: `mkdir -p '${SERVER_LOG_DIR}' && exec node --enable-source-maps apps/server/dist/main.js > '${serverLogFile(name)}'`,
   cwd: root,
   url: `http://localhost:${port}/`,
   timeout: 120_000,
@@ -44,7 +50,7 @@ const server = (port: string, dataDir: string, databaseUrl: string | undefined, 
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     OPERATIONS_KEY: env.E2E_OPERATIONS_KEY!,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'trace',
     ...extra,
   },
 });
@@ -52,7 +58,7 @@ const server = (port: string, dataDir: string, databaseUrl: string | undefined, 
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
-  outputDir: './test-results',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: env.CI ? 1 : 0,
@@ -76,7 +82,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(env.E2E_PORT, env.E2E_DATA_DIR, env.E2E_DATABASE_URL),
-    server(env.E2E_IDLE_PORT, env.E2E_IDLE_DATA_DIR, env.E2E_IDLE_DATABASE_URL, { SESSION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) }),
+    server('main', env.E2E_PORT, env.E2E_DATA_DIR, env.E2E_DATABASE_URL),
+    server('idle', env.E2E_IDLE_PORT, env.E2E_IDLE_DATA_DIR, env.E2E_IDLE_DATABASE_URL, {
+      SESSION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+    }),
   ],
 });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Session } from '@portal/domain/api/session';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-users';
+import { recordSecret } from './secrets';
 
 export { DEMO_PASSWORD };
 export const ACME = 'Acme Hardware Pty Ltd';
@@ -34,6 +35,9 @@ export async function apiSession(
   const login = await request.post('portal/login', { data: { username, password } });
   expect(login.status(), await login.text()).toBe(200);
   let session = (await login.json()) as Session;
+  // Not the browser's, but these calls reach the server's log all the same (support/secrets.ts).
+  recordSecret(password);
+  recordSecret(session.user.token);
   if (!session.user.company) {
     const id = session.user.companies.find((c) => c.name === company)!.id;
     const chosen = await request.put('portal/login', {
@@ -42,6 +46,7 @@ export async function apiSession(
     });
     session = (await chosen.json()) as Session;
   }
+  recordSecret(session.user.token);
   return session;
 }
 

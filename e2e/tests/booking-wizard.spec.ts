@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { DETAILS_MESSAGES } from '@portal/domain/details/details-messages';
 import { FREIGHT_MESSAGES } from '@portal/domain/freight/freight-messages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { checkScreen } from '../support/screens';
 import { signInTo } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_GS1_COMPANY_PREFIX, isValidSscc, ssccOf } from '@portal/domain/documents/sscc';
 import { bookedConsignment, consignmentByApi, decodeBarcodes, downloaded, pdfPages, pdfText, ssccSerialsInDatabase } from '../support/consignment';
 import { stepHeading } from '../support/pickup';

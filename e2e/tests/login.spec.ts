@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { checkScreen } from '../support/screens';
 import { ACME, COASTAL, DEMO_PASSWORD, signIn, signInTo } from '../support/session';
 

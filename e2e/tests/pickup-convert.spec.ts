@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { CONNOTE_MESSAGES } from '@portal/domain/consignment/connote-number';
 import { demoManualConnote } from '../../apps/server/src/db/seed/connote-books';

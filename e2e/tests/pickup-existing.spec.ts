@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { completeByApi, editButtons, pickupByApi, stepHeading } from '../support/pickup';
 import { nextButton, openAs } from '../support/quote';

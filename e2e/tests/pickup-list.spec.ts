@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { duplicatePickupConfirm } from '@portal/domain/pickup/pickup-access';
 import { completeByApi, editButtons, pickupByApi } from '../support/pickup';
 import { openAs } from '../support/quote';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BOOKING_MESSAGES, localCopyPrompt } from '@portal/domain/booking-messages';
 import { fillNewPickupToSchedule, pickupByApi, stepHeading, stepperStep } from '../support/pickup';
 import { CARTON, lineItem, nextButton, openAs } from '../support/quote';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { fillNewPickupToSchedule, stepHeading } from '../support/pickup';

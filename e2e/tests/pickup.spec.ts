@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CARTON, choose, fillLineItem, nextButton, openAs, pickSuburb, SYDNEY } from '../support/quote';
 import { editButtons, savedAddress, stepHeading, stepperStep } from '../support/pickup';
 import { checkScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookedConsignment, deliverByApi, downloaded, pdfText } from '../support/consignment';
 import { openAs } from '../support/quote';
 import { checkScreen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BRISBANE, openAs, quoteByApi, SYDNEY } from '../support/quote';
 import { checkScreen } from '../support/screens';
 import { COASTAL } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SESSION_STORAGE_KEY } from '@portal/domain/constants';
 import { checkScreen } from '../support/screens';
 import { signInTo } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { checkScreen } from '../support/screens';
 import { signInTo } from '../support/session';
 

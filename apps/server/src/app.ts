@@ -1,16 +1,20 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { WriteBatcher } from './db/write-batch';
 import type { Deps } from './deps';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, routerError } from './http/error-handler';
 import { installHousekeeping } from './http/housekeeping';
+import { installRateLimits, removeEndedRateLimitWindows } from './http/rate-limit';
 import { AccessLog, loggerOptions } from './http/logging';
+import { validatorCompiler } from './http/validator';
 import { installSessionAuth } from './http/session-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { installAuditTrail } from './modules/audit/recorder';
 import { createCredentialCheck } from './modules/auth/credentials';
 import { removeStaleRows } from './modules/auth/housekeeping';
 import { removeExpiredIdempotencyKeys } from './modules/bookings/idempotency';
@@ -59,6 +63,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A JSON key that would reach a prototype (__proto__, constructor.prototype) is dropped like
+    // any other unknown field (the schemas strip them, decision 0024). Fastify's default, 'error',
+    // refused the whole body as broken JSON, a sentence naming nothing (issue 13).
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    frameworkErrors: routerError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installClosing(app);
@@ -68,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // External plugins.
   await registerHelmet(app);
   await registerWebApp(app, config.webDist);
+  // Every route, the web app's files included, per session and per address (decision 0031).
+  await installRateLimits(app, db, config);
 
   // App plugins.
   installErrorHandling(app);
@@ -83,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost), writes };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
+  // Before the routes: it adds its hooks to the audited calls' routes as they are added (decision 0032).
+  installAuditTrail(app, db, config.now);
   const operations = createOperations(db, config.now);
   // SIMULATE=1: booked consignments move through their stages in this process (the demo).
   const simulator = config.simulate ? startSimulator(db, operations, config, app.log) : null;
@@ -91,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     [
       { name: 'sessions and sign-in throttle', run: (now) => removeStaleRows(db, now) },
       { name: 'idempotency keys', run: (now) => removeExpiredIdempotencyKeys(db, now) },
+      { name: 'rate limit windows', run: (now) => removeEndedRateLimitWindows(db, now) },
     ],
     config.now,
   );
@@ -108,8 +123,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const prefix = PORTAL_PATH.replace(/\/$/, '');
   await app.register(authRoutes, { prefix, deps, guards });
   await app.register(accountRoutes, { prefix, deps, guards });
-  await app.register(reportingRoutes, { prefix, deps });
+  await app.register(reportingRoutes, { prefix });
   await app.register(usersRoutes, { prefix, deps, guards });
+  await app.register(auditRoutes, { prefix, deps, guards });
   await app.register(referenceRoutes, { prefix, deps, guards });
   await app.register(quotesRoutes, { prefix, deps, guards });
   await app.register(pickupsRoutes, { prefix, deps, guards });

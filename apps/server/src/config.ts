@@ -35,6 +35,21 @@ export interface AppConfig {
   documents: DocumentsConfig;
   /** Move booked consignments through their stages in this process (SIMULATE=1). */
   simulate: boolean;
+  rateLimits: RateLimitsConfig;
+}
+
+/**
+ * Requests a minute every route takes, counted by all instances together (decision 0031). Each
+ * is a whole number, 0 turning that limit off (the bench does): RATE_LIMIT_SESSION_PER_MINUTE
+ * (default 1200: a person clicking through the portal makes a few calls a second at most) and
+ * RATE_LIMIT_ADDRESS_PER_MINUTE (default 12000: an office behind one address, or the e2e suite
+ * at full speed from 127.0.0.1, stays far below it).
+ */
+export interface RateLimitsConfig {
+  sessionPerMinute: number;
+  addressPerMinute: number;
+  /** How often each instance adds its counts to the shared table and hears the others'. */
+  flushIntervalMs: number;
 }
 
 /** What the consignment notes, labels and PODs print (DESIGN.md, documents). */
@@ -60,6 +75,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not '${raw}'.`);
+  return value;
+}
+
+/** A limit: a whole number, 0 meaning no limit. */
+function limit(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 for no limit), not '${raw}'.`);
   return value;
 }
 
@@ -93,6 +117,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scryptCost: 2 ** 17,
     documents: documentsConfig(env),
     simulate: env.SIMULATE === 'true' || env.SIMULATE === '1',
+    rateLimits: {
+      sessionPerMinute: limit(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 1200),
+      addressPerMinute: limit(env, 'RATE_LIMIT_ADDRESS_PER_MINUTE', 12_000),
+      flushIntervalMs: 250,
+    },
   };
 }
 

@@ -30,6 +30,9 @@ export const SERVER_MESSAGES = {
   userDisabled: 'The username or password is incorrect.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  /** Any route's rate limit (decision 0031); the wait is at most the one-minute window. */
+  tooManyRequests: (seconds: number) =>
+    `Too many requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   passwordResetSent:
     'If the username and email match an account, an email has been sent with the new password.',
   noCompany: 'Please choose a company first.',
@@ -37,6 +40,9 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   forbidden: 'You do not have permission to do that.',
   badRequest: 'The request is not valid.',
+  /** A path with a percent escape that is no text, or a path part longer than any record's name (issue 13). */
+  badUrl: 'The address of the request is not valid.',
+  urlPartTooLong: 'A part of the address of the request is too long.',
   internal: 'Something went wrong on our side. Please try again.',
   settingsSaved: 'Your settings have been saved.',
   usersSaved: 'Users have been saved.',

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ACME } from './seed/demo-users';
 import type { Db } from './database';
+import { auditEventsQuery } from '../modules/audit/audit-list';
 import { listConsignmentsQuery } from '../modules/consignments/consignment-list';
 import { listDropFreightsQuery } from '../modules/drop-freight/drop-freight-list';
 import { listPickupsQuery } from '../modules/pickups/pickup-list';
@@ -25,6 +26,7 @@ const LISTS = [
   { name: 'pickups', table: 'pickups', alias: 'p', index: 'pickups_company_created_id', query: listPickupsQuery },
   { name: 'drop freight', table: 'consignments', alias: 'consignments', index: 'consignments_drop_freight_created_id', query: listDropFreightsQuery },
   { name: 'consignments', table: 'consignments', alias: 'c', index: 'consignments_company_created_id', query: listConsignmentsQuery },
+  { name: 'audit trail', table: 'audit_events', alias: 'a', index: 'audit_events_company_at_id', query: auditEventsQuery },
 ] as const;
 
 const PAGES: Record<string, ListPageQuery> = {

@@ -10,6 +10,8 @@ import { consignmentsMigration } from './migrations/0007-consignments';
 import { dropFreightMigration } from './migrations/0008-drop-freight';
 import { listIndexesMigration } from './migrations/0009-list-indexes';
 import { rowVersionsMigration } from './migrations/0010-row-versions';
+import { auditTrailMigration } from './migrations/0011-audit-trail';
+import { rateLimitsMigration } from './migrations/0012-rate-limits';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -24,6 +26,8 @@ function provider(engine: Engine): MigrationProvider {
     '0008-drop-freight': dropFreightMigration,
     '0009-list-indexes': listIndexesMigration,
     '0010-row-versions': rowVersionsMigration,
+    '0011-audit-trail': auditTrailMigration(engine),
+    '0012-rate-limits': rateLimitsMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -28,6 +28,8 @@ import type {
   PickupItemsTable,
   PickupsTable,
 } from './schema/pickup-tables';
+import type { AuditEventsTable } from './schema/audit-tables';
+import type { RateLimitsTable } from './schema/rate-limit-tables';
 
 // Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns of the
 // migrations. Flags are integers 0/1 and timestamps epoch milliseconds in both engines, so
@@ -167,6 +169,8 @@ export interface Database {
   documents: DocumentsTable;
   appSecrets: AppSecretsTable;
   outboxAttachments: OutboxAttachmentsTable;
+  auditEvents: AuditEventsTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@portal/domain/api/session';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain/messages';
@@ -35,7 +35,22 @@ function clientErrorMessage(statusCode: number): string {
   return SERVER_MESSAGES.badRequest;
 }
 
+/**
+ * Fastify's router answers a path it cannot read (a broken percent escape, or a part beyond the
+ * router's maxParamLength, 100) before any route or error handler, in a shape of its own that
+ * echoes the path. Given as the `frameworkErrors` option, they get our shape and sentence.
+ */
+export function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, [SERVER_MESSAGES.urlPartTooLong]);
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, [SERVER_MESSAGES.badUrl]);
+  return sendError(reply, error.statusCode ?? 400, [clientErrorMessage(error.statusCode ?? 400)]);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
+  // Every body the service takes is JSON (scanned originals too, base64 inside it). Fastify also
+  // parses text/plain, which handed a JSON route a string and a 400 about its shape; without that
+  // parser every other type is refused here as a 415 with its plain sentence (issue 13).
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);

@@ -35,6 +35,10 @@ describe('logs', () => {
     expect(urlWithoutToken('/portal/login?a=1&token=abc&b=2')).toBe('/portal/login?a=1&token=[redacted]&b=2');
     expect(urlWithoutToken('/portal/login?TOKEN=abc')).toBe('/portal/login?TOKEN=[redacted]');
     expect(urlWithoutToken('/portal/login')).toBe('/portal/login');
+    expect(urlWithoutToken('/portal/login?tokens=1&mytoken=2&token')).toBe('/portal/login?tokens=1&mytoken=2&token');
+    // The query parser decodes names, so an encoded name is the token all the same (issue 13).
+    expect(urlWithoutToken('/portal/login?%74oken=abc&%73ig=def&%zz=1')).toBe('/portal/login?%74oken=[redacted]&%73ig=[redacted]&%zz=1');
+    expect(urlWithoutToken('/portal/login?token=a=b&x=1')).toBe('/portal/login?token=[redacted]&x=1');
     expect(urlWithoutToken('/portal/documents/pdf?doc=1&company=2&expires=3&print=0&sig=AbC-_9')).toBe(
       '/portal/documents/pdf?doc=1&company=2&expires=3&print=0&sig=[redacted]',
     );

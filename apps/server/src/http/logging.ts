@@ -1,11 +1,31 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+const SECRET_PARAMETERS = new Set(['token', 'sig']);
+
+/** A parameter's name as the query parser reads it: `%74oken` is `token` (issue 13). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
 /**
  * Spec 01 section 7 lets GET and DELETE carry the token in the query, and a signed PDF link
- * carries its signature there (decision 0022): neither may reach a log.
+ * carries its signature there (decision 0022): neither may reach a log, however its name is spelt.
  */
 export function urlWithoutToken(url: string): string {
-  return url.replace(/([?&])(token|sig)=[^&#]*/gi, '$1$2=[redacted]');
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      return pair.length > name.length && SECRET_PARAMETERS.has(decodedName(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start + 1)}${pairs.join('&')}`;
 }
 
 /**

@@ -21,6 +21,10 @@ export const UsersScreen = lazy(() =>
   import('../features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
 
+export const AuditScreen = lazy(() =>
+  import('../features/users/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
+);
+
 // The quote workflow of spec 02 section 2.
 export const QuotesScreen = lazy(() =>
   import('../features/quote/components/quotes-screen').then((m) => ({ default: m.QuotesScreen })),

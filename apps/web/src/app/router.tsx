@@ -3,6 +3,7 @@ import { createHashRouter } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RouteError } from '../components/route-error';
 import {
+  AuditScreen,
   ChangePasswordScreen,
   ConsignmentScreen,
   ConvertQuoteScreen,
@@ -48,6 +49,7 @@ export function createRouter() {
         { path: 'settings', element: <SettingsScreen /> },
         { path: 'settings/changepassword', element: <ChangePasswordScreen /> },
         { path: 'settings/myusers', element: <UsersScreen /> },
+        { path: 'settings/myusers/audit', element: <AuditScreen /> },
         { path: 'quote', element: <QuotesScreen /> },
         { path: 'quote/new', element: <NewQuoteScreen /> },
         { path: 'quote/existing', element: <ExistingQuoteScreen /> },

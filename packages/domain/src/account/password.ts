@@ -14,6 +14,14 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'New Password does not match',
 } as const;
 
+/**
+ * Issue 13: beyond the spec's rules, the server refuses a new password a strength estimator
+ * finds common or easy to guess (decision 0033). The check runs on the server only: its
+ * dictionaries would not fit the login chunk's budget (decision 0011).
+ */
+export const GUESSABLE_PASSWORD_MESSAGE =
+  'This password is too common or easy to guess. Add more words or characters that are hard to guess.';
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string(),
   newPassword: z.string(),

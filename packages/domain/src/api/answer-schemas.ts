@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { settingsAnswer, settingsSaveAnswer, usersAnswer, usersSaveAnswer } from './answer-schemas/account';
+import { auditAnswer } from './answer-schemas/audit';
 import { consignmentAnswer, consignmentsAnswer, documentsAnswer, generateDocumentAnswer, podAnswer } from './answer-schemas/consignment';
 import { dropFreightDraftAnswer, dropFreightSaveAnswer, dropFreightsAnswer, quoteDropFreightAnswer, validateAnswer } from './answer-schemas/drop-freight';
 import { operationsAnswer, outboxAnswer } from './answer-schemas/operations';
@@ -39,6 +40,7 @@ export const ANSWER_SCHEMAS = {
   getUsers: usersAnswer,
   saveUsers: usersSaveAnswer,
   changePassword: saveAnswer,
+  getAudit: auditAnswer,
   reportError: saveAnswer,
   // Spec 02 section 7.
   dgDescription: dgDescriptionAnswer,

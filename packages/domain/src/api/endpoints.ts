@@ -1,4 +1,5 @@
 import type { UsersAnswer, UsersSaveAnswer } from '../account/users';
+import type { AuditAnswer } from './audit';
 import type { Settings, SettingsSaveAnswer } from '../account/settings';
 import type { ConsignmentsAnswer, ConsignmentView } from './consignment';
 import type { DropFreightDraft, DropFreightSaveAnswer, DropFreightsAnswer, QuoteDropFreightAnswer, ValidateAnswer } from './drop-freight';
@@ -37,6 +38,8 @@ export const CALLS = {
   getUsers: call<PayloadOf<'getUsers'>, UsersAnswer>('GET', 'users'),
   saveUsers: call<PayloadOf<'saveUsers'>, UsersSaveAnswer>('POST', 'users'),
   changePassword: call<PayloadOf<'changePassword'>, SaveAnswer>('POST', 'changepassword'),
+  /** The company's audit trail, for users who may see its users (issue 13, decision 0032). */
+  getAudit: call<PayloadOf<'getAudit'>, AuditAnswer>('GET', 'audit'),
   /** An unexpected error in the browser (issue 12); no session needed, the login screen reports too. */
   reportError: call<PayloadOf<'reportError'>, SaveAnswer>('POST', 'errors'),
 

@@ -3,6 +3,7 @@ import { chooseCompanySchema, loginSchema, resetPasswordSchema } from '../accoun
 import { changePasswordSchema } from '../account/password';
 import { settingsSchema } from '../account/settings';
 import { saveUsersSchema } from '../account/users';
+import { auditSchema } from '../audit/audit-schema';
 import { documentsListSchema, generateDocumentSchema, getConsignmentSchema, getPodSchema, pdfTicketSchema, trackSchema } from '../consignment/consignment-schema';
 import {
   dropFreightDraftSchema,
@@ -54,6 +55,7 @@ export const REQUEST_SCHEMAS = {
   getUsers: none,
   saveUsers: saveUsersSchema,
   changePassword: changePasswordSchema,
+  getAudit: auditSchema,
   reportError: errorReportSchema,
   // Spec 02 section 7.
   dgDescription: dgDescriptionSchema,

@@ -42,6 +42,7 @@ export const trackSchema = z.object({ psTrackingID: z.string().trim().min(1).max
 export const pdfTicketSchema = z.object({
   doc: z.string().regex(/^\d{1,15}$/),
   company: z.string().regex(/^\d{1,15}$/),
+  user: z.string().regex(/^\d{1,15}$/),
   expires: z.string().regex(/^\d{1,15}$/),
   print: z.enum(['0', '1']),
   stock: z.enum(LABEL_STOCKS).optional(),

@@ -6,6 +6,7 @@ import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, sessionExpired } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
+import { guessableNewPasswordErrors } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import { findUserById, setPassword } from '../auth/repo';
 import type { AuthContext } from '../auth/sessions';
@@ -33,9 +34,11 @@ export function createAccountService({ db, config, matchPassword }: Deps) {
     },
 
     /**
-     * Spec 01 section 5 rules first, then the current (or live temporary) password. Success ends
-     * the user's other sessions and the temporary password (decision 0002). Wrong current
-     * passwords count against the sign-in throttle: it is the same secret being guessed.
+     * Spec 01 section 5 rules first, then the current (or live temporary) password, then the
+     * strength rule (decision 0033: its estimator costs event-loop time, so only a caller who
+     * knows the password reaches it). Success ends the user's other sessions and the temporary
+     * password (decision 0002). Wrong current passwords count against the sign-in throttle: it
+     * is the same secret being guessed.
      */
     async changePassword(session: AuthContext, input: ChangePasswordInput): Promise<SaveAnswer> {
       const errors = validateChangePassword(input);
@@ -49,6 +52,8 @@ export function createAccountService({ db, config, matchPassword }: Deps) {
         await countFailure(db, keys, now);
         throw badRequest(SERVER_MESSAGES.currentPasswordWrong);
       }
+      const guessable = await guessableNewPasswordErrors(db, config.documents.carrierName, user, input.newPassword);
+      if (guessable.length > 0) throw badRequest(...guessable);
       const hash = await hashPassword(input.newPassword, config.scryptCost);
       await db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, hash);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrengthErrors } from '@portal/domain/account/password';
-import { createPasswordChecker, hashPassword, verifyPassword } from './password-hash';
-import { generateTemporaryPassword } from './temporary-password';
+import { createPasswordChecker, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -25,14 +23,17 @@ describe('password hashing', () => {
     expect(await check('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'md5$abc')).toBe(false);
   });
-});
 
-describe('temporary passwords', () => {
-  it('are readable groups that meet the New Password rules', () => {
-    for (let i = 0; i < 50; i++) {
-      const password = generateTemporaryPassword();
-      expect(password).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
-      expect(passwordStrengthErrors(password)).toEqual([]);
-    }
+  it('asks for a re-hash only below the configured parameters (decision 0033)', async () => {
+    const stored = await hashPassword('Portal#2026', 2 ** 10);
+    expect(needsRehash(stored, 2 ** 11)).toBe(true);
+    expect(needsRehash(stored, 2 ** 10)).toBe(false);
+    // A cost lowered since keeps the stronger hash; an unreadable one never verifies anyway.
+    expect(needsRehash(stored, 2 ** 9)).toBe(false);
+    expect(needsRehash('md5$abc', 2 ** 11)).toBe(false);
+    // The same cost with a smaller block size or a shorter key is weaker too.
+    const [scheme, n, , p, salt, key] = stored.split('$');
+    expect(needsRehash([scheme, n, 4, p, salt, key].join('$'), 2 ** 10)).toBe(true);
+    expect(needsRehash([scheme, n, 8, p, salt, key?.slice(0, 20)].join('$'), 2 ** 10)).toBe(true);
   });
 });

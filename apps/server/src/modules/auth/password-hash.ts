@@ -49,6 +49,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * A hash made below the configured cost, block size or parallelism, or with a shorter salt or
+ * key: sign-in re-hashes it (decision 0033). A stronger hash is kept when the cost is lowered,
+ * and a hash we cannot read is left alone (it never verifies anyway).
+ */
+export function needsRehash(stored: string, cost: number): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N = 0, r = 0, p = 0 } = parsed.options;
+  return N < cost || r < BLOCK_SIZE || p < PARALLEL || parsed.salt.length < SALT_LENGTH || parsed.key.length < KEY_LENGTH;
+}
+
+/**
  * Checks a password against a hash that may be missing. Without one it still spends a hash of
  * the same cost, so an unknown username answers as slowly as a wrong password (spec 01 login
  * errors must not tell which usernames exist).

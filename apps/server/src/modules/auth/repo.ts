@@ -71,3 +71,17 @@ export async function setPassword(db: Db, userId: number, hash: string): Promise
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Sign-in's hash upgrade (decision 0033): the same password at a higher cost. Only while the row
+ * still holds the hash that was checked, so a password changed meanwhile is never undone.
+ */
+export async function replacePasswordHash(db: Db, userId: number, checked: string, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ passwordHash: hash })
+    .where('id', '=', userId)
+    .where('passwordHash', '=', checked)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KeepAliveAnswer, Session } from '@portal/domain/api/session';
 import { call, errorOf, loginAnswer } from '../../test/api';
 import { addMembership, buildCompany, buildUser } from '../../test/factories';
+import { NEW_PASSWORD } from '../../test/passwords';
 import { testApp } from '../../test/test-app';
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 import { RESET_LIMIT } from './throttle';
@@ -72,7 +73,7 @@ describe('POST password/reset', () => {
 
     const changed = await call(app, 'POST', 'changepassword', {
       token,
-      body: { currentPassword: temporary, newPassword: 'Chosen#Pass1', confirmPassword: 'Chosen#Pass1' },
+      body: { currentPassword: temporary, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(changed.json()).toEqual({ success: true, message: 'Your password has been changed.' });
     expect((await call(app, 'GET', 'settings', { token })).statusCode).toBe(200);
@@ -81,7 +82,7 @@ describe('POST password/reset', () => {
     // Afterwards neither the temporary nor the old password works.
     expect((await loginAnswer(app, user.username, temporary)).statusCode).toBe(400);
     expect((await loginAnswer(app, user.username, user.password)).statusCode).toBe(400);
-    expect((await loginAnswer(app, user.username, 'Chosen#Pass1')).statusCode).toBe(200);
+    expect((await loginAnswer(app, user.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('lets the temporary password lapse after 24 hours', async () => {

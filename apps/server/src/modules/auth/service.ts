@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { validateLogin, validateResetPassword, type LoginInput, type ResetPasswordInput } from '@portal/domain/account/login';
 import type { CompanyRef, KeepAliveAnswer, SaveAnswer, Session } from '@portal/domain/api/session';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
@@ -6,6 +7,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound, sessionExpired } from '../../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './password-hash';
+import { upgradePasswordHash } from './password-upgrade';
 import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
 import { permissionsOfRole } from './role-permissions';
 import { sessionAnswer, sessionUser, type AnswerUser } from './session-answer';
@@ -25,7 +27,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
   });
 
   return {
-    async login(input: LoginInput, address: string): Promise<Session> {
+    async login(input: LoginInput, address: string, log: FastifyBaseLogger): Promise<Session> {
       const errors = validateLogin(input);
       if (errors.length > 0) throw badRequest(...errors);
       const now = config.now();
@@ -40,6 +42,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
         throw badRequest(SERVER_MESSAGES.badCredentials);
       }
       await clearCount(db, userKey(input.username));
+      if (match === 'password') await upgradePasswordHash(db, user, input.password, config.scryptCost, log);
       // Spec 01 section 4: with one company the user is logged in at once.
       const chosen = memberships.length === 1 ? memberships[0] : undefined;
       const mustChangePassword = match === 'temporary';
@@ -122,7 +125,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
       const now = config.now();
       const user = await findUserByUsername(db, input.username);
       const matches = !!user && user.email.trim().toLowerCase() === input.email.trim().toLowerCase();
-      const password = generateTemporaryPassword();
+      const password = await generateTemporaryPassword();
       const hash = await hashPassword(password, config.scryptCost);
       const flooded = (await blockedForMs(db, [resetKey(input.username)], now)) > 0;
       if (user && matches && !flooded) {

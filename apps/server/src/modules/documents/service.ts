@@ -86,7 +86,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
         message = DOCUMENT_MESSAGES.sent(attachment.fileName, extraEmail);
       }
       const print = input.print === '1';
-      const url = signedPdfUrl(await urlKey(), { doc: document.id, company: auth.companyId, expires: now + config.documents.urlLifetimeMs, print, stock, original: request.original });
+      const url = signedPdfUrl(await urlKey(), { doc: document.id, company: auth.companyId, user: auth.userId, expires: now + config.documents.urlLifetimeMs, print, stock, original: request.original });
       return { success: true, recordNumber: row.number, trackingID: row.trackingId, message, url, fileName, ...(stock ? { stock } : {}) };
     },
 

@@ -20,6 +20,8 @@ export interface PdfTicket {
   /** documents.id */
   doc: number;
   company: number;
+  /** The user it was issued to: the audit trail's 'who' of the download (decision 0032). */
+  user: number;
   /** Epoch milliseconds. */
   expires: number;
   print: boolean;
@@ -50,7 +52,7 @@ export function urlKeyOf(db: Db, configured: string | undefined): Promise<Buffer
   return key;
 }
 
-const canonical = (t: PdfTicket) => [t.doc, t.company, t.expires, t.print ? 1 : 0, t.stock ?? '', t.original ? 1 : 0].join('.');
+const canonical = (t: PdfTicket) => [t.doc, t.company, t.user, t.expires, t.print ? 1 : 0, t.stock ?? '', t.original ? 1 : 0].join('.');
 const mac = (key: Buffer, t: PdfTicket) => createHmac('sha256', key).update(canonical(t)).digest('base64url');
 
 /** The path and query of the PDF route for a ticket. */
@@ -58,6 +60,7 @@ export function signedPdfUrl(key: Buffer, ticket: PdfTicket): string {
   const query = new URLSearchParams({
     doc: String(ticket.doc),
     company: String(ticket.company),
+    user: String(ticket.user),
     expires: String(ticket.expires),
     print: ticket.print ? '1' : '0',
     ...(ticket.stock ? { stock: ticket.stock } : {}),
@@ -75,6 +78,7 @@ export function verifyTicket(key: Buffer, query: Record<string, string | undefin
   const ticket: PdfTicket = {
     doc: whole(query.doc),
     company: whole(query.company),
+    user: whole(query.user),
     expires: whole(query.expires),
     print: query.print === '1',
     stock: LABEL_STOCKS.find((s) => s === stock) ?? null,
@@ -82,7 +86,7 @@ export function verifyTicket(key: Buffer, query: Record<string, string | undefin
   };
   const given = Buffer.from(query.sig ?? '', 'base64url');
   const expected = Buffer.from(mac(key, ticket), 'base64url');
-  const wellFormed = [ticket.doc, ticket.company, ticket.expires].every(Number.isFinite) && (stock === null || ticket.stock !== null);
+  const wellFormed = [ticket.doc, ticket.company, ticket.user, ticket.expires].every(Number.isFinite) && (stock === null || ticket.stock !== null);
   if (!wellFormed || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new HttpError(403, [SIGNED_URL_MESSAGES.invalid]);
   }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { ERROR_REPORTS_PER_MINUTE } from '@portal/domain/reporting/error-report';
 import { call, errorOf, login } from '../../test/api';
 import { testApp } from '../../test/test-app';
@@ -57,7 +58,9 @@ describe('POST errors', () => {
     for (let i = 0; i < ERROR_REPORTS_PER_MINUTE.address; i += 1) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(errorOf(refused).body.error).toBe(SERVER_MESSAGES.tooManyRequests(seconds));
     // Another address is not held back, and the minute passes.
     expect((await call(app, 'POST', 'errors', { body: report, remoteAddress: '198.51.100.2' })).statusCode).toBe(200);
     clock.advance(60_000);

@@ -5,11 +5,12 @@ import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
 import type { Deps } from '../../deps';
 import { tokenFrom } from '../../http/session-auth';
 import { resolveSession } from '../auth/sessions';
-import { track } from './service';
+import { fullFormCompany, track } from './service';
 
 // GET /api/track (spec 02 section 7, '{api}/track'), outside the portal path: the public
 // tracking page calls it without a session. A token, when sent, must be live (a 401 signs the
-// portal out as any call does); the owning company's session then gets the full answer.
+// portal out as any call does); the owning company's session then gets the full answer, when
+// its role may view consignments.
 
 export async function trackingRoutes(base: FastifyInstance, { deps }: { deps: Deps }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -21,8 +22,7 @@ export async function trackingRoutes(base: FastifyInstance, { deps }: { deps: De
     request.auth = token ? await resolveSession(db, token, config.now()) : null;
   };
 
-  app.get('/track', { preValidation: optionalSession, schema: { querystring: REQUEST_SCHEMAS.track } }, (request): Promise<PublicTracking | TrackingInfo> => {
-    const auth = request.auth;
-    return track(db, request.query.psTrackingID, auth && !auth.mustChangePassword ? auth.companyId : null);
-  });
+  app.get('/track', { preValidation: optionalSession, schema: { querystring: REQUEST_SCHEMAS.track } }, async (request): Promise<PublicTracking | TrackingInfo> =>
+    track(db, request.query.psTrackingID, await fullFormCompany(db, request.auth)),
+  );
 }

@@ -1,8 +1,11 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
 import { eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
+import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { permissionsOfRole } from '../auth/role-permissions';
+import type { AuthContext } from '../auth/sessions';
 import { firstStageOf } from '../consignments/consignment-rows';
 import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
 import { tariffOf } from '../reference/tariff';
@@ -44,6 +47,16 @@ export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, 
     throw new HttpError(409, [TRACKING_MESSAGES.backwards(scan.code, scan.code)]);
   }
   return scan.code;
+}
+
+/**
+ * The company whose consignments the caller may track in full: the session's, when its role has
+ * Consignments view (spec 02 section 6: without it no consignment's parties are theirs to see).
+ * Anyone else, signed in or not, gets the public form (DESIGN.md).
+ */
+export async function fullFormCompany(db: Db, auth: AuthContext | null): Promise<number | null> {
+  if (!auth || auth.mustChangePassword || auth.companyId === null || auth.roleId === null) return null;
+  return can(await permissionsOfRole(db, auth.roleId), 'Consignments', 'view') ? auth.companyId : null;
 }
 
 /** GET /api/track: the full form only for the owning company's session (companyId), else the public one. */

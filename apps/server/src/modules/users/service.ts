@@ -24,7 +24,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
     const needing = rows.filter((row) => !row.delete && (row.id === 0 || row.resetPassword));
     const made = await Promise.all(
       needing.map(async (row) => {
-        const password = generateTemporaryPassword();
+        const password = await generateTemporaryPassword();
         return [row, { password, hash: await hashPassword(password, config.scryptCost) }] as const;
       }),
     );

@@ -1,5 +1,7 @@
+import { Anchor, Group } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { can } from '@portal/domain/permissions';
+import { Link } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { DefaultHeader } from '../../../app/headers/default-header';
 import { Page } from '../../../app/page';
@@ -20,6 +22,13 @@ export function UsersScreen() {
       {!allowed && <PermissionDenied message={MESSAGES.permissionDeniedUsers} />}
       {allowed && users.isPending && <FullPageLoader label="Loading users" />}
       <ErrorList lines={errorLines(users.error)} />
+      {allowed && (
+        <Group justify="flex-end" mb="sm">
+          <Anchor component={Link} to="/settings/myusers/audit">
+            Audit trail
+          </Anchor>
+        </Group>
+      )}
       {users.data && <UsersEditor answer={users.data} />}
     </Page>
   );

@@ -1,0 +1,45 @@
+import type { AuditAction } from '@portal/domain/audit/audit-actions';
+import type { CALLS } from '@portal/domain/api/endpoints';
+import type { OPERATIONS_CALLS } from '@portal/domain/api/operations';
+import type { CallName, RequestOf } from '@portal/domain/api/request-schemas';
+import type { TRACKING_CALLS } from '@portal/domain/api/tracking';
+import type { AuthContext } from '../auth/sessions';
+
+// What a call's audit rule sees and what it answers (decision 0032). The recorder
+// (recorder.ts) turns a draft into rows: one per company that sees the event.
+
+type Tables = typeof CALLS & typeof TRACKING_CALLS & typeof OPERATIONS_CALLS;
+
+/** One answered call, as its rule reads it. */
+export interface AnsweredCall<K extends CallName> {
+  status: number;
+  /** The parsed payload (body or query string); present whenever the answer is 2xx or the service refused it. */
+  payload: RequestOf<K>;
+  /** The answer object of a 2xx JSON answer; undefined otherwise. */
+  answer: NonNullable<Tables[K]['answer']> | undefined;
+  auth: AuthContext | null;
+  /** A refused call's message (its X-Error text); undefined on a 2xx answer. */
+  refusal: string | undefined;
+}
+
+/** Who acted, and so which companies see the row. */
+export type AuditSubject =
+  /** A user; every company they belong to sees it (sign-ins and a user's own account). */
+  | { seenBy: 'user'; user: { id: number } | { username: string } }
+  /** A user acting in one company: only that company sees it. */
+  | { seenBy: 'company'; companyId: number; user: { id: number; username?: string } }
+  /** The operations API on a consignment: the consignment's company sees it. */
+  | { seenBy: 'consignment'; conNumber: string };
+
+export interface AuditDraft {
+  action: AuditAction;
+  /**
+   * A record number or a username, or a document the recorder names from its id: never a
+   * password, token or signature.
+   */
+  target: string | { documentId: number };
+  subject: AuditSubject;
+}
+
+/** A call's rule: the event its answer records, or null when it records nothing (a refusal). */
+export type AuditRule<K extends CallName> = (call: AnsweredCall<K>) => AuditDraft | null;

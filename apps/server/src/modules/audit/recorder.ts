@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { CALL_TABLES } from '@portal/domain/api/call-tables';
+import type { CallName } from '@portal/domain/api/request-schemas';
+import type { Db } from '../../db/database';
+import type { AnsweredCall, AuditDraft, AuditRule } from './audit-draft';
+import { AUDITED_CALLS } from './audited-calls';
+import { consignmentCompany, documentName, insertAuditEvents, userCompanies, type NewAuditEvent } from './repo';
+
+// The one mechanism that records the audit trail (issue 13, decision 0032). As each route is added,
+// a route of a call in AUDITED_CALLS gets two hooks: preSerialization keeps the answer object
+// (the new record's number is only known there), and onSend hands the call to its rule and writes
+// the rows before the answer leaves. Writing in the request, not after it, means the row exists
+// by the time the client sees the answer; the cost is one small INSERT on calls that change
+// something. A failed write is logged and the answer goes out unchanged: the trail must never
+// turn a booking into a 500. Other routes get no hook at all (decision 0005's hot path).
+
+/** Typed text is stored as far as a screen would show it: a 1 MB username stays out of the trail. */
+const TEXT_MAX = 200;
+const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
+
+const CALL_OF_ROUTE = new Map(
+  CALL_TABLES.flatMap(([base, table]) => Object.entries(table).map(([name, call]) => [`${call.method} ${base}${call.path}`, name as CallName])),
+);
+
+function callOf(route: RouteOptions): CallName | undefined {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.map((method) => CALL_OF_ROUTE.get(`${method} ${route.url}`)).find((name) => name !== undefined);
+}
+
+/** The rows of a draft: one for each company that sees it, or one no company sees. */
+async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): Promise<NewAuditEvent[]> {
+  const target = typeof draft.target === 'string' ? draft.target : ((await documentName(db, draft.target.documentId)) ?? '');
+  const base = { at, address, action: draft.action, target: clip(target) };
+  const subject = draft.subject;
+  if (subject.seenBy === 'consignment') {
+    return [{ ...base, actor: 'operations', companyId: (await consignmentCompany(db, subject.conNumber)) ?? null, userId: null, username: '' }];
+  }
+  if (subject.seenBy === 'company') {
+    const username = subject.user.username ?? (await userCompanies(db, subject.user))?.username ?? '';
+    return [{ ...base, actor: 'user', userId: subject.user.id, username, companyId: subject.companyId }];
+  }
+  // Sign-ins and a user's own account: every company of the user sees the row (none for an unknown name).
+  const known = await userCompanies(db, subject.user);
+  const typed = 'username' in subject.user ? subject.user.username : '';
+  const user = { actor: 'user' as const, userId: known?.userId ?? null, username: clip(known?.username ?? typed) };
+  const companies = known?.companyIds ?? [];
+  if (companies.length === 0) return [{ ...base, ...user, companyId: null }];
+  return companies.map((companyId) => ({ ...base, ...user, companyId }));
+}
+
+/** Adds the recording hooks to the route of an audited call. */
+function addRecording(route: RouteOptions, db: Db, now: () => number, log: FastifyInstance['log']): void {
+  const name = callOf(route);
+  const rule = name === undefined ? undefined : (AUDITED_CALLS[name] as AuditRule<CallName> | undefined);
+  if (!rule) return;
+  const answers = new WeakMap<FastifyRequest, unknown>();
+  const keepAnswer = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    answers.set(request, payload);
+    done(null, payload);
+  };
+  async function record(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      const payload = request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body;
+      const refusal = reply.statusCode >= 300 ? String(reply.getHeader('x-error') ?? '') : undefined;
+      const call = { status: reply.statusCode, payload, answer: answers.get(request), auth: request.auth, refusal } as AnsweredCall<CallName>;
+      const draft = rule!(call);
+      if (draft) await insertAuditEvents(db, await rowsOf(db, draft, now(), request.ip));
+    } catch (error) {
+      log.error({ err: error, call: name }, 'audit trail: the event was not recorded');
+    }
+  }
+  route.preSerialization = [...[route.preSerialization ?? []].flat(), keepAnswer] as RouteOptions['preSerialization'];
+  route.onSend = [
+    ...[route.onSend ?? []].flat(),
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+      void record(request, reply).then(() => done(null, payload));
+    },
+  ] as RouteOptions['onSend'];
+}
+
+/** Call before the routes are registered: an onRoute hook only sees routes added after it. */
+export function installAuditTrail(app: FastifyInstance, db: Db, now: () => number): void {
+  app.addHook('onRoute', (route) => addRecording(route, db, now, app.log));
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AuditEventsTable } from '../../db/schema/audit-tables';
+
+// The audit trail's writes and the lookups that say who an event concerns (decision 0032). The
+// lookups read other areas' tables (users, memberships, consignments, documents); only this file
+// writes audit_events.
+
+export type NewAuditEvent = Insertable<AuditEventsTable>;
+
+export async function insertAuditEvents(db: Db, rows: readonly NewAuditEvent[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('auditEvents').values([...rows]).execute();
+}
+
+export interface UserCompanies {
+  userId: number;
+  username: string;
+  /** Every company the user belongs to, enabled or not: a disabled member's attempts concern it too. */
+  companyIds: number[];
+}
+
+/** The user of an id or of a username as typed (case ignored, as sign-in matches it), with their companies. */
+export async function userCompanies(db: Db, who: { id: number } | { username: string }): Promise<UserCompanies | undefined> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('memberships as m', 'm.userId', 'u.id')
+    .select(['u.id', 'u.username', 'm.companyId'])
+    .$call((query) =>
+      'id' in who ? query.where('u.id', '=', who.id) : query.where(sql<string>`lower(u.username)`, '=', who.username.trim().toLowerCase()),
+    )
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return { userId: first.id, username: first.username, companyIds: rows.flatMap((row) => (row.companyId === null ? [] : [row.companyId])) };
+}
+
+/** The company of a consignment number (numbers are unique across companies). */
+export async function consignmentCompany(db: Db, conNumber: string): Promise<number | undefined> {
+  const row = await db.selectFrom('consignments').select('companyId').where('number', '=', conNumber).limit(1).executeTakeFirst();
+  return row?.companyId;
+}
+
+/** What a downloaded document is called on the trail: its type and consignment number. */
+export async function documentName(db: Db, documentId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('documents as d')
+    .innerJoin('consignments as c', 'c.id', 'd.consignmentId')
+    .select(['d.docType', 'c.number'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  return row && `${row.docType} ${row.number}`;
+}

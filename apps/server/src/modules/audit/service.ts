@@ -1,0 +1,23 @@
+import type { AuditAnswer, AuditInput } from '@portal/domain/api/audit';
+import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
+import type { Deps } from '../../deps';
+import type { CompanyAuth } from '../../http/session-auth';
+import { permissionsOfRole } from '../auth/role-permissions';
+import { pageOf } from '../bookings/list-query';
+import { assertCanView } from '../users/policy';
+import { listAuditEvents } from './audit-list';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createAuditService({ db, config }: Deps) {
+  return {
+    /** The company's trail: for whoever may see the company's users (the Users screen's rule). */
+    async list(session: CompanyAuth, input: AuditInput): Promise<AuditAnswer> {
+      assertCanView({ userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) });
+      const since = config.now() - AUDIT_WINDOW_DAYS * DAY_MS;
+      const { rows, next } = pageOf(await listAuditEvents(db, session.companyId, { ...input, since }), since);
+      const events = rows.map(({ createdAt, username, actor, action, target, address }) => ({ at: createdAt, username, actor, action, target, address }));
+      return { since, next, events };
+    },
+  };
+}

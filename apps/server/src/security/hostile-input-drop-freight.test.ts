@@ -1,0 +1,4 @@
+import { hostileSuite } from './hostile/suite';
+
+// Issue 13: property-based hostile input (fast-check) against every route of the dropFreight group.
+hostileSuite('dropFreight');

@@ -1,0 +1,29 @@
+import { Table } from '@mantine/core';
+import type { AuditEvent } from '@portal/domain/api/audit';
+import { AUDIT_ACTION_WORDS } from '@portal/domain/audit/audit-actions';
+import dayjs from 'dayjs';
+import { ListTable } from '../../../components/list-table';
+
+const COLUMNS = ['When', 'Who', 'Action', 'Record or user', 'Address'];
+
+/** The operations API names no person: the trail says which service acted. */
+const whoText = (event: AuditEvent) => (event.actor === 'operations' ? 'Carrier operations' : event.username);
+
+/** The rows of the audit trail: the local date and time, who, what in words, on what, from where. */
+export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
+  return (
+    <ListTable testId="audit-trail" columns={COLUMNS}>
+      {events.map((event, i) => (
+        <Table.Tr key={`${event.at}-${i}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <time dateTime={new Date(event.at).toISOString()}>{dayjs(event.at).format('YYYY-MM-DD HH:mm:ss')}</time>
+          </Table.Td>
+          <Table.Td>{whoText(event)}</Table.Td>
+          <Table.Td>{AUDIT_ACTION_WORDS[event.action]}</Table.Td>
+          <Table.Td>{event.target}</Table.Td>
+          <Table.Td>{event.address}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}

@@ -1,0 +1,38 @@
+// The audit trail's fixed vocabulary (issue 13, decision 0032): what a row says happened, and the
+// words the Users area's trail screen shows for it. The server maps each call to one of these
+// (apps/server/src/modules/audit/audited-calls.ts); a new kind of event is a new entry here.
+
+export const AUDIT_ACTION_WORDS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'signed-out': 'Signed out',
+  'password-changed': 'Password changed',
+  'password-reset': 'Temporary password requested',
+  'settings-changed': 'My Settings changed',
+  'users-changed': 'Users changed',
+  'quote-saved': 'Quote saved',
+  'quote-accepted': 'Quote accepted',
+  'pickup-booked': 'Pickup booked',
+  'pickup-edited': 'Pickup edited',
+  'consignment-created': 'Consignment created',
+  'drop-freight-saved': 'Drop freight saved',
+  'drop-freight-edited': 'Drop freight edited',
+  duplicated: 'Duplicated',
+  'document-downloaded': 'Document downloaded',
+  'scan-recorded': 'Scan recorded',
+  'pod-recorded': 'Proof of delivery recorded',
+  'original-scanned': 'Signed note scanned',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
+
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_WORDS) as [AuditAction, ...AuditAction[]];
+
+/** Who acted: a customer's user, or the carrier's operations API (its key names no person). */
+export type AuditActor = 'user' | 'operations';
+
+/**
+ * How long the screen reaches back. The rows stay in the table; the window bounds what a page or
+ * a search reads, as the record lists' 30 days do (decision 0029).
+ */
+export const AUDIT_WINDOW_DAYS = 90;
