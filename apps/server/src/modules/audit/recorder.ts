@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { CALL_TABLES } from '@portal/domain/api/call-tables';
 import type { CallName } from '@portal/domain/api/request-schemas';
 import type { Db } from '../../db/database';
+import type { WriteBatcher } from '../../db/write-batch';
 import type { AnsweredCall, AuditDraft, AuditRule } from './audit-draft';
 import { AUDITED_CALLS } from './audited-calls';
 import { consignmentCompany, documentName, insertAuditEvents, userCompanies, type NewAuditEvent } from './repo';
@@ -11,7 +12,9 @@ import { consignmentCompany, documentName, insertAuditEvents, userCompanies, typ
 // (the new record's number is only known there), and onSend hands the call to its rule and writes
 // the rows before the answer leaves. Writing in the request, not after it, means the row exists
 // by the time the client sees the answer; the cost is one small INSERT on calls that change
-// something. A failed write is logged and the answer goes out unchanged: the trail must never
+// something, committed with the other writes of the moment (the group commit of decision 0015:
+// a commit of its own per call fsynced once more and cut POST quoteNew's rate by two thirds at
+// 50 connections). A failed write is logged and the answer goes out unchanged: the trail must never
 // turn a booking into a 500. Other routes get no hook at all (decision 0005's hot path).
 
 /** Typed text is stored as far as a screen would show it: a 1 MB username stays out of the trail. */
@@ -49,7 +52,7 @@ async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): P
 }
 
 /** Adds the recording hooks to the route of an audited call. */
-function addRecording(route: RouteOptions, db: Db, now: () => number, log: FastifyInstance['log']): void {
+function addRecording(route: RouteOptions, db: Db, writes: WriteBatcher, now: () => number, log: FastifyInstance['log']): void {
   const name = callOf(route);
   const rule = name === undefined ? undefined : (AUDITED_CALLS[name] as AuditRule<CallName> | undefined);
   if (!rule) return;
@@ -64,7 +67,10 @@ function addRecording(route: RouteOptions, db: Db, now: () => number, log: Fasti
       const refusal = reply.statusCode >= 300 ? String(reply.getHeader('x-error') ?? '') : undefined;
       const call = { status: reply.statusCode, payload, answer: answers.get(request), auth: request.auth, refusal } as AnsweredCall<CallName>;
       const draft = rule!(call);
-      if (draft) await insertAuditEvents(db, await rowsOf(db, draft, now(), request.ip));
+      if (draft) {
+        const rows = await rowsOf(db, draft, now(), request.ip);
+        await writes.run((trx) => insertAuditEvents(trx, rows));
+      }
     } catch (error) {
       log.error({ err: error, call: name }, 'audit trail: the event was not recorded');
     }
@@ -79,6 +85,6 @@ function addRecording(route: RouteOptions, db: Db, now: () => number, log: Fasti
 }
 
 /** Call before the routes are registered: an onRoute hook only sees routes added after it. */
-export function installAuditTrail(app: FastifyInstance, db: Db, now: () => number): void {
-  app.addHook('onRoute', (route) => addRecording(route, db, now, app.log));
+export function installAuditTrail(app: FastifyInstance, db: Db, writes: WriteBatcher, now: () => number): void {
+  app.addHook('onRoute', (route) => addRecording(route, db, writes, now, app.log));
 }
