@@ -56,7 +56,6 @@ export function findQuote(db: Db, companyId: number, id: number): Promise<QuoteR
   return db.selectFrom('quotes').selectAll().where('id', '=', id).where('companyId', '=', companyId).executeTakeFirst();
 }
 
-
 /**
  * Re-prices a quote still unaccepted and at the version the save was read at (decision 0030):
  * its new version, or null when it was accepted or changed meanwhile and nothing was written.
@@ -74,24 +73,13 @@ export async function updateQuote(db: Db, companyId: number, id: number, version
   return row?.version ?? null;
 }
 
-
-
 /**
  * Accepts an unaccepted quote at the version whose price the caller saw; its new version, or
  * null when it was accepted or re-priced meanwhile. The conditions are in the UPDATE, so two
  * accepts at once cannot both succeed.
  */
-export async function markAccepted(db: Db, companyId: number, id: number, version: number, now: number): Promise<number | null> {
-  const row = await db
-    .updateTable('quotes')
-    .set((eb) => ({ accepted: 1, acceptedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('companyId', '=', companyId)
-    .where('accepted', '=', 0)
-    .where('version', '=', version)
-    .returning('version')
-    .executeTakeFirst();
-  return row?.version ?? null;
+export function markAccepted(db: Db, companyId: number, id: number, version: number, now: number): Promise<number | null> {
+  return updateQuote(db, companyId, id, version, { accepted: 1, acceptedAt: now, updatedAt: now });
 }
 
 /**
