@@ -12,6 +12,7 @@ import { listIndexesMigration } from './migrations/0009-list-indexes';
 import { rowVersionsMigration } from './migrations/0010-row-versions';
 import { auditTrailMigration } from './migrations/0011-audit-trail';
 import { rateLimitsMigration } from './migrations/0012-rate-limits';
+import { listSearchMigration } from './migrations/0013-list-search';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -28,6 +29,7 @@ function provider(engine: Engine): MigrationProvider {
     '0010-row-versions': rowVersionsMigration,
     '0011-audit-trail': auditTrailMigration(engine),
     '0012-rate-limits': rateLimitsMigration,
+    '0013-list-search': listSearchMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { Flag } from '../schema';
 import type { QuoteItemsTable } from './booking-tables';
 import type { PartyColumnsTable } from './party-columns';
@@ -34,6 +34,8 @@ export interface ConsignmentsTable extends PartyColumnsTable {
   quoteId: number | null;
   scannedAt: number | null;
   updatedAt: number;
+  /** The searched columns lowercased and joined, computed by the database (migration 0013). */
+  listSearch: GeneratedAlways<string>;
   // A drop freight's draft (migration 0008, decision 0025); a pickup's consignment keeps the defaults.
   /** The wizard step a drop freight was saved at (spec 02 section 4). */
   progress: Generated<number>;

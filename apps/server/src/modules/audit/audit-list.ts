@@ -9,14 +9,13 @@ import { pagedList, type ListPageQuery } from '../bookings/list-query';
 // page's rows. The trail is read rarely, by administrators: the filtered query is built per
 // request rather than precompiled (the lists' hot-path treatment, decision 0005).
 
-function rowsOf(db: Db, companyId: number) {
+function rowsOf(db: Db) {
   return db
     .selectFrom('auditEvents as a')
-    .select(['a.id', 'a.at as createdAt', 'a.username', 'a.actor', 'a.action', 'a.target', 'a.address'])
-    .where('a.companyId', '=', companyId);
+    .select(['a.id', 'a.at as createdAt', 'a.username', 'a.actor', 'a.action', 'a.target', 'a.address']);
 }
 
-const auditList = pagedList(rowsOf, { createdAt: 'a.at', id: 'a.id', searched: ['a.username', 'a.target', 'a.address'] });
+const auditList = pagedList(rowsOf, { companyId: 'a.companyId', createdAt: 'a.at', id: 'a.id', search: { columns: ['a.username', 'a.target', 'a.address'] } });
 
 /** The page's query, unrun (its plan is tested: db/list-plans.test.ts). */
 export function auditEventsQuery(db: Db, companyId: number, input: AuditInput & ListPageQuery) {

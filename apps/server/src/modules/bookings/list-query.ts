@@ -11,8 +11,14 @@ import { precompiled } from '../../db/precompiled';
 // Each list's index leads with (company_id, created_at, id) (migration 0009), so the read walks
 // the company's newest rows and stops after one page.
 
-/** Characters LIKE treats specially, escaped so a search for '50%' finds '50%' and 'A_1' only 'A_1'. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Characters LIKE treats specially, escaped so a search for '50%' finds '50%' and 'A_1' only 'A_1'.
+ * Control characters are dropped: no searched column holds one, and migration 0013 joins the
+ * searched columns with one, which a search must not match across.
+ */
+export const likePattern = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  `%${text.toLowerCase().replace(/[\u0000-\u001f]/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A searched column ('c.customerRef') or an expression (a record number computed from its id). */
 export type SearchColumn = string | RawBuilder<string>;
@@ -29,38 +35,61 @@ export interface ListPageQuery extends ListInput {
   since: number;
 }
 
-/** The list's own references to its sort key, e.g. { createdAt: 'q.createdAt', id: 'q.id' }. */
+/** How a list searches (the search box: number, references and parties). */
+export type ListSearch =
+  /** Any of these columns contains the text: tried on each of the window's rows. */
+  | { columns: readonly SearchColumn[] }
+  /**
+   * A generated column holding the searched columns lowercased (migration 0013) that the list's
+   * index carries: the page's ids are found from the index alone, then only their rows are read.
+   */
+  | { indexedColumn: string };
+
+/** The list's own references to its company and sort key, e.g. { companyId: 'q.companyId', createdAt: 'q.createdAt', id: 'q.id' }, and its search. */
 export interface ListKeys {
+  companyId: string;
   createdAt: string;
   id: string;
-  searched: readonly SearchColumn[];
+  search: ListSearch;
 }
 
 /** A page's values as its SQL takes them: the search as a LIKE pattern, the cursor parsed. */
 interface PageValues {
+  companyId: number;
   since: number;
   pattern: string | null;
   before: ListCursor | null;
 }
 
-function pageValues(page: ListPageQuery): PageValues {
+function pageValues(companyId: number, page: ListPageQuery): PageValues {
   const text = page.search?.trim() ?? '';
   // The schema has refused a cursor that does not parse (a 400 naming `before`).
-  return { since: page.since, pattern: text ? likePattern(text) : null, before: page.before ? parseListCursor(page.before) : null };
+  return { companyId, since: page.since, pattern: text ? likePattern(text) : null, before: page.before ? parseListCursor(page.before) : null };
 }
 
 /**
- * One page of a list query that already has its company condition: the window, the search,
- * the rows after the cursor, newest first, one row more than a page (the next page's sign).
+ * One page of a list's rows (`query`: the table, joins and columns, every company's): the
+ * company's, the window, the search, the rows after the cursor, newest first, one row more than a
+ * page (the next page's sign).
  */
 function pageQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: ListKeys, page: PageValues) {
   const createdAt = sql.ref(keys.createdAt);
   const id = sql.ref(keys.id);
-  let paged = query.where(sql<SqlBool>`${createdAt} >= ${page.since}`);
-  if (page.pattern !== null) paged = paged.where(searchMatch(keys.searched, page.pattern));
-  // A row value: both engines compare it column by column and walk the index from there.
-  if (page.before) paged = paged.where(sql<SqlBool>`(${createdAt}, ${id}) < (${page.before.createdAt}, ${page.before.id})`);
-  return paged.orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(LIST_PAGE_SIZE + 1);
+  const newestFirst = <Q extends SelectQueryBuilder<DB, TB, unknown>>(q: Q) => q.orderBy(createdAt, 'desc').orderBy(id, 'desc') as Q;
+  const paged = <P>(rows: SelectQueryBuilder<DB, TB, P>, condition: RawBuilder<SqlBool> | null) => {
+    let q = rows.where(sql<SqlBool>`${sql.ref(keys.companyId)} = ${page.companyId}`).where(sql<SqlBool>`${createdAt} >= ${page.since}`);
+    if (condition) q = q.where(condition);
+    // A row value: both engines compare it column by column and walk the index from there.
+    if (page.before) q = q.where(sql<SqlBool>`(${createdAt}, ${id}) < (${page.before.createdAt}, ${page.before.id})`);
+    return newestFirst(q).limit(LIST_PAGE_SIZE + 1);
+  };
+  if (page.pattern === null) return paged(query, null);
+  if ('columns' in keys.search) return paged(query, searchMatch(keys.search.columns, page.pattern));
+  // The page's ids from the index (the same joins and conditions, no columns), then those rows by
+  // id: the company condition stays inside, or a planner could walk the company's index instead.
+  const match = sql<SqlBool>`${sql.ref(keys.search.indexedColumn)} like ${page.pattern} escape '\\'`;
+  const ids = paged(query.clearSelect().select(sql<number>`${id}`.as('pageId')), match);
+  return newestFirst(query.where(sql<SqlBool>`${id} in (${ids})`));
 }
 
 type PageSlots = {
@@ -72,17 +101,19 @@ type PageSlots = {
 };
 
 /**
- * A list's read from its company query (`rowsOf`: the table, joins, columns and company
- * condition). Each list request is a hot call like the session check (decision 0005): building and
- * compiling the query through Kysely cost as much as SQLite running it, so each of its four shapes
- * (with or without a search, with or without a cursor) is compiled once and run on the driver.
- * `query` builds the same SQL with its values in place (db/list-plans.test.ts asks for its plans).
+ * A list's read from its rows (`rowsOf`: the table, joins and columns; the company condition is
+ * pageQuery's). Each list request is a hot call like the session check (decision 0005): building
+ * and compiling the query through Kysely cost as much as SQLite running it, so each of its four
+ * shapes (with or without a search, with or without a cursor) is compiled once and run on the
+ * driver. `query` builds the same SQL with its values in place (db/list-plans.test.ts asks for
+ * its plans).
  */
-export function pagedList<DB, TB extends keyof DB, O>(rowsOf: (db: Db, companyId: number) => SelectQueryBuilder<DB, TB, O>, keys: ListKeys) {
+export function pagedList<DB, TB extends keyof DB, O>(rowsOf: (db: Db) => SelectQueryBuilder<DB, TB, O>, keys: ListKeys) {
   const shapes = [false, true].flatMap((search) =>
     [false, true].map((cursor) =>
       precompiled<PageSlots, O>((db, p) =>
-        pageQuery(rowsOf(db, p.companyId), keys, {
+        pageQuery(rowsOf(db), keys, {
+          companyId: p.companyId,
           since: p.since,
           pattern: search ? p.pattern : null,
           before: cursor ? { createdAt: p.beforeCreatedAt, id: p.beforeId } : null,
@@ -91,9 +122,9 @@ export function pagedList<DB, TB extends keyof DB, O>(rowsOf: (db: Db, companyId
     ),
   );
   return {
-    query: (db: Db, companyId: number, page: ListPageQuery) => pageQuery(rowsOf(db, companyId), keys, pageValues(page)),
+    query: (db: Db, companyId: number, page: ListPageQuery) => pageQuery(rowsOf(db), keys, pageValues(companyId, page)),
     run(db: Db, companyId: number, page: ListPageQuery): Promise<O[]> {
-      const { since, pattern, before } = pageValues(page);
+      const { since, pattern, before } = pageValues(companyId, page);
       const run = shapes[(pattern === null ? 0 : 2) + (before === null ? 0 : 1)]!;
       return run(db, { companyId, since, pattern: pattern ?? '', beforeCreatedAt: before?.createdAt ?? 0, beforeId: before?.id ?? 0 });
     },

@@ -1,13 +1,13 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
-import { inTable, pagedList, partySearchColumns } from '../bookings/list-query';
+import { pagedList } from '../bookings/list-query';
 
 // GET consignments' read (decision 0029): one page of the company's booked consignments of the
 // window, with the highest event code, a POD and a scanned original flagged. A search reads the
 // number, the references and both parties. The event code is read per row of the page only.
 
-/** The company's rows before paging. */
-function rowsOf(db: Db, companyId: number) {
+/** The list's rows before paging (pagedList adds the company's condition). */
+function rowsOf(db: Db) {
   return db
     .selectFrom('consignments as c')
     .leftJoin('pods as p', 'p.consignmentId', 'c.id')
@@ -15,12 +15,11 @@ function rowsOf(db: Db, companyId: number) {
     .select(['c.receiverCompany', 'c.receiverSuburb', 'c.receiverState', 'c.receiverPostCode', 'c.customerRef', 'c.scannedAt'])
     .select('p.consignmentId as podOf')
     .select((eb) => eb.selectFrom('trackingEvents as e').select((e) => e.fn.max('e.code').as('m')).whereRef('e.consignmentId', '=', 'c.id').as('highestCode'))
-    .where('c.companyId', '=', companyId)
     .where('c.status', '!=', DROP_FREIGHT_STATUS_DRAFT);
 }
 
-const searched = ['c.number', 'c.customerRef', 'c.poNumber', ...inTable('c', ...partySearchColumns('sender', 'receiver'))];
-const consignmentList = pagedList(rowsOf, { createdAt: 'c.createdAt', id: 'c.id', searched });
+// The number, the references and both parties, joined in one indexed column (migration 0013).
+const consignmentList = pagedList(rowsOf, { companyId: 'c.companyId', createdAt: 'c.createdAt', id: 'c.id', search: { indexedColumn: 'c.listSearch' } });
 /** The page's query, unrun (its plan is tested: db/list-plans.test.ts). */
 export const listConsignmentsQuery = consignmentList.query;
 export const listConsignments = consignmentList.run;

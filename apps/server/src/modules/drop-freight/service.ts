@@ -79,7 +79,7 @@ export function createDropFreightService({ db, config, writes }: Deps) {
       const {
         id: _id, number: _number, conType: _conType, trackingId: _trackingId, status: _status, firstStage: _firstStage, scannedAt: _scannedAt,
         createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, quoteId: _quoteId, progress: _progress, readyAt: _readyAt,
-        scheduleDay: _scheduleDay, scheduleMsg: _scheduleMsg, ...copied
+        scheduleDay: _scheduleDay, scheduleMsg: _scheduleMsg, listSearch: _listSearch, ...copied
       } = row;
       return writes.run(async (trx) => {
         const number = await issueElectronicConnote(trx, auth.companyId, now);
