@@ -13,6 +13,7 @@ import { rowVersionsMigration } from './migrations/0010-row-versions';
 import { auditTrailMigration } from './migrations/0011-audit-trail';
 import { rateLimitsMigration } from './migrations/0012-rate-limits';
 import { listSearchMigration } from './migrations/0013-list-search';
+import { outboxDeliveryMigration } from './migrations/0014-outbox-delivery';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -30,6 +31,7 @@ function provider(engine: Engine): MigrationProvider {
     '0011-audit-trail': auditTrailMigration(engine),
     '0012-rate-limits': rateLimitsMigration,
     '0013-list-search': listSearchMigration(engine),
+    '0014-outbox-delivery': outboxDeliveryMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -134,7 +134,12 @@ export interface OutboxTable {
   body: string;
   createdAt: number;
   sentAt: number | null;
+  /** The last send's failure, if it failed. */
   error: string | null;
+  /** Sends tried (migration 0014). */
+  attempts: Generated<number>;
+  /** No instance starts sending it before then: one is sending it, or it waits to be tried again. */
+  claimedUntil: number | null;
 }
 
 export interface Database {

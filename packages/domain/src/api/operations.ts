@@ -15,7 +15,10 @@ export interface OutboxMessage {
   createdAt: number;
   /** Set once SMTP accepted the message; null while only stored in the outbox. */
   sentAt: number | null;
+  /** The last send's failure; null once sent or before any try. */
   error: string | null;
+  /** Sends tried so far: a failed or interrupted one is tried again, up to five times within a day. */
+  attempts: number;
   /** Files sent with it (a document e-mailed to a copy-to address); GET /ops/outbox/{id}/attachments/{index} has the bytes. */
   attachments: { fileName: string; contentType: string; size: number }[];
 }

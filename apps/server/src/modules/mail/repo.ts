@@ -33,16 +33,42 @@ export function findAttachments(db: Db, messageIds: readonly number[]) {
   return db.selectFrom('outboxAttachments').selectAll().where('messageId', 'in', messageIds).orderBy('id').execute();
 }
 
-export function findUnsent(db: Db, ids: readonly number[]) {
-  return db.selectFrom('outbox').selectAll().where('id', 'in', ids).where('sentAt', 'is', null).execute();
+/** Which unsent messages a claim may take: some by id (just queued), or every one due again. */
+export type ClaimScope = { ids: readonly number[] } | { due: { createdSince: number; maxAttempts: number; limit: number } };
+
+/**
+ * Claims unsent messages whose last claim has run out (or that never had one) until `until`,
+ * counting the attempt, and answers them: one statement, so of two instances claiming the same
+ * message only one gets it (PostgreSQL re-checks the condition on the row it waited for).
+ */
+export async function claimUnsent(db: Db, scope: ClaimScope, now: number, until: number) {
+  if ('ids' in scope && scope.ids.length === 0) return [];
+  let chosen = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sentAt', 'is', null)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]));
+  chosen =
+    'ids' in scope
+      ? chosen.where('id', 'in', scope.ids)
+      : chosen.where('createdAt', '>=', scope.due.createdSince).where('attempts', '<', scope.due.maxAttempts).orderBy('id').limit(scope.due.limit);
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ claimedUntil: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', chosen)
+    .where('sentAt', 'is', null)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
+    .returningAll()
+    .execute();
 }
 
 export async function markSent(db: Db, id: number, now: number): Promise<void> {
-  await db.updateTable('outbox').set({ sentAt: now, error: null }).where('id', '=', id).execute();
+  await db.updateTable('outbox').set({ sentAt: now, error: null, claimedUntil: null }).where('id', '=', id).execute();
 }
 
-export async function markFailed(db: Db, id: number, error: string): Promise<void> {
-  await db.updateTable('outbox').set({ error }).where('id', '=', id).execute();
+/** Keeps the reason; the message is not tried again before `retryAt`. */
+export async function markFailed(db: Db, id: number, error: string, retryAt: number): Promise<void> {
+  await db.updateTable('outbox').set({ error, claimedUntil: retryAt }).where('id', '=', id).execute();
 }
 
 /** The newest `limit` messages, oldest first, optionally only those to one address. */
@@ -56,7 +82,7 @@ export async function listOutbox(db: Db, filter: { to?: string; limit: number })
     .where('messageId', 'in', messages.length ? messages.map((m) => m.id) : [0])
     .orderBy('id')
     .execute();
-  return messages.map((m) => ({
+  return messages.map(({ claimedUntil: _claimedUntil, ...m }) => ({
     ...m,
     attachments: attachments.filter((a) => a.messageId === m.id).map(({ fileName, contentType, size }) => ({ fileName, contentType, size: Number(size) })),
   }));

@@ -11,6 +11,7 @@ const outboxMessage = z.object({
   createdAt: z.number(),
   sentAt: z.number().nullable(),
   error: z.string().nullable(),
+  attempts: z.number().int(),
   attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number() })),
 });
 
