@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeSmtp } from '../../test/fake-smtp';
 import { testApp } from '../../test/test-app';
-import { CLAIM_MS, MAX_ATTEMPTS, REDELIVERY_MAX_AGE_MS, retryDelayMs } from './delivery';
+import { CLAIM_MS, MAX_ATTEMPTS, REDELIVERY_INTERVAL_MS, REDELIVERY_MAX_AGE_MS, retryDelayMs } from './delivery';
 import { createMailer } from './service';
 
 // Migration 0014: a message its instance never sent (it died, or SMTP refused) is sent by the
@@ -42,6 +42,24 @@ describe('mail left unsent', () => {
     await sending.app.deps.mailer.redeliver();
     expect(receivedBy(to)).toBe(1);
     expect(await rowOf(sending, id)).toMatchObject({ attempts: 2, sentAt: sending.clock.now() });
+  });
+
+  it('is swept every minute, without a call', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const withSmtp = createMailer(sending.db, sending.config, sending.app.log);
+      const { id, to } = await orphan(sending);
+      vi.advanceTimersByTime(REDELIVERY_INTERVAL_MS - 1);
+      await withSmtp.idle();
+      expect(receivedBy(to)).toBe(0);
+      vi.advanceTimersByTime(1);
+      await withSmtp.idle();
+      expect(receivedBy(to)).toBe(1);
+      expect((await rowOf(sending, id)).attempts).toBe(1);
+      await withSmtp.drain(1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not sent once a day old', async () => {
