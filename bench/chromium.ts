@@ -1,18 +1,9 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
-// Debian's Chromium, launched as DESIGN.md says: the background-networking flags keep it from
-// flooding the closed network with refused connections.
+// Debian's Chromium, launched with the e2e suite's flags (one list: e2e/support/chromium.ts).
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from '../apps/server/src/test/server-process';
 import { createPostgresDatabase } from '../apps/server/src/test/test-db';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { OUTPUT_DIR, SERVER_LOG_DIR, serverLogFile } from './support/server-logs';
 
 // Two real servers, each on a free port with a fresh seeded SQLite database:
@@ -70,15 +71,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [
