@@ -7,6 +7,7 @@ import { WriteBatcher } from './db/write-batch';
 import type { Deps } from './deps';
 import { installErrorHandling, routerError } from './http/error-handler';
 import { installHousekeeping } from './http/housekeeping';
+import { retentionSweeps } from './http/retention';
 import { installRateLimits, removeEndedRateLimitWindows } from './http/rate-limit';
 import { AccessLog, loggerOptions } from './http/logging';
 import { validatorCompiler } from './http/validator';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { name: 'sessions and sign-in throttle', run: (now) => removeStaleRows(db, now) },
       { name: 'idempotency keys', run: (now) => removeExpiredIdempotencyKeys(db, now) },
       { name: 'rate limit windows', run: (now) => removeEndedRateLimitWindows(db, now) },
+      ...retentionSweeps(db, config.retention),
     ],
     config.now,
   );

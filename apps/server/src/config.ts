@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContactDetails } from '@portal/domain/api/session';
+import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@portal/domain/constants';
 import { companyPrefixError, DEMO_GS1_COMPANY_PREFIX } from '@portal/domain/documents/sscc';
 
@@ -36,6 +37,18 @@ export interface AppConfig {
   /** Move booked consignments through their stages in this process (SIMULATE=1). */
   simulate: boolean;
   rateLimits: RateLimitsConfig;
+  retention: RetentionConfig;
+}
+
+/**
+ * How long rows kept for people to look back at stay, in days; 0 keeps them for good (the
+ * default for the audit trail: disputes can come years later). AUDIT_RETENTION_DAYS must be 0
+ * or at least the 90 days the Audit trail screen shows; OUTBOX_RETENTION_DAYS (default 90)
+ * removes messages, sent or not, with their attachments.
+ */
+export interface RetentionConfig {
+  auditDays: number;
+  outboxDays: number;
 }
 
 /**
@@ -87,6 +100,14 @@ function limit(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function retentionConfig(env: Env): RetentionConfig {
+  const auditDays = limit(env, 'AUDIT_RETENTION_DAYS', 0);
+  if (auditDays !== 0 && auditDays < AUDIT_WINDOW_DAYS) {
+    throw new Error(`AUDIT_RETENTION_DAYS must be 0 (keep for good) or at least ${AUDIT_WINDOW_DAYS}, the days the Audit trail screen shows, not '${auditDays}'.`);
+  }
+  return { auditDays, outboxDays: limit(env, 'OUTBOX_RETENTION_DAYS', 90) };
+}
+
 const text = (env: Env, name: string): string | undefined => (env[name]?.trim() ? env[name]!.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -122,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       addressPerMinute: limit(env, 'RATE_LIMIT_ADDRESS_PER_MINUTE', 12_000),
       flushIntervalMs: 250,
     },
+    retention: retentionConfig(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { auditTrailMigration } from './migrations/0011-audit-trail';
 import { rateLimitsMigration } from './migrations/0012-rate-limits';
 import { listSearchMigration } from './migrations/0013-list-search';
 import { outboxDeliveryMigration } from './migrations/0014-outbox-delivery';
+import { retentionMigration } from './migrations/0015-retention';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -32,6 +33,7 @@ function provider(engine: Engine): MigrationProvider {
     '0012-rate-limits': rateLimitsMigration,
     '0013-list-search': listSearchMigration(engine),
     '0014-outbox-delivery': outboxDeliveryMigration,
+    '0015-retention': retentionMigration,
   };
   return { getMigrations: async () => migrations };
 }

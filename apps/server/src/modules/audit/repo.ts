@@ -51,3 +51,10 @@ export async function documentName(db: Db, documentId: number): Promise<string |
     .executeTakeFirst();
   return row && `${row.docType} ${row.number}`;
 }
+
+/** Deletes up to `limit` events older than `before` (the retention sweep's batch); how many went. */
+export async function removeAuditEventsBefore(db: Db, before: number, limit: number): Promise<number> {
+  const oldest = db.selectFrom('auditEvents').select('id').where('at', '<', before).orderBy('at').limit(limit);
+  const { numDeletedRows } = await db.deleteFrom('auditEvents').where('id', 'in', oldest).executeTakeFirst();
+  return Number(numDeletedRows);
+}

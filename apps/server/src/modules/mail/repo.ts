@@ -93,3 +93,10 @@ export async function findAttachment(db: Db, messageId: number, index: number) {
   const rows = await findAttachments(db, [messageId]);
   return rows[index];
 }
+
+/** Deletes up to `limit` messages created before `before`, their attachments with them (the retention sweep's batch); how many went. */
+export async function removeMessagesBefore(db: Db, before: number, limit: number): Promise<number> {
+  const oldest = db.selectFrom('outbox').select('id').where('createdAt', '<', before).orderBy('createdAt').limit(limit);
+  const { numDeletedRows } = await db.deleteFrom('outbox').where('id', 'in', oldest).executeTakeFirst();
+  return Number(numDeletedRows);
+}
