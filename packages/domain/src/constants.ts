@@ -36,3 +36,6 @@ export const SESSION_STORAGE_KEY = `${STORAGE_KEY_PREFIX}:session`;
 /** Service paths (DESIGN.md: the service contract). */
 export const PORTAL_PATH = '/portal/';
 export const TRACKING_API_PATH = '/api/track';
+
+/** A day in milliseconds (calendar arithmetic in a time zone is schedule/zoned-time.ts's). */
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@portal/domain/constants';
 import { loadConfig } from '../config';
 import { testApp } from '../test/test-app';
 import { RETENTION_BATCH, retentionSweeps } from './retention';
@@ -6,7 +7,6 @@ import { RETENTION_BATCH, retentionSweeps } from './retention';
 // RetentionConfig: the sweeps delete what is older than the configured days, in batches, and
 // keep the rest; by default the audit trail is kept for good.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const { db, clock } = await testApp();
 
 async function auditAt(at: number, count = 1) {

@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { DAY_MS } from '@portal/domain/constants';
 import type { RetentionConfig } from '../config';
 import type { Db } from '../db/database';
 import { removeAuditEventsBefore } from '../modules/audit/repo';
@@ -10,7 +11,6 @@ import type { Sweep } from './housekeeping';
 // first sweep after retention is switched on for a large table never holds SQLite's only
 // connection for long.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_BATCH = 1000;
 
 /** Runs `remove` until a batch comes back short. */

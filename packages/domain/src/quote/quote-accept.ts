@@ -1,5 +1,6 @@
 import type { ServiceValue } from '../api/quote';
 import { BOOKING_MESSAGES } from '../booking-messages';
+import { DAY_MS } from '../constants';
 import { QUOTE_VALID_MS } from '../pricing/quote-terms';
 
 // The Accept Quote screen (spec 02 sections 2, 4 and 8): Save, Convert to Pickup and Drop
@@ -25,7 +26,6 @@ export function quotePriceError(price: unknown): string | undefined {
   return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? undefined : QUOTE_PRICE_ERROR;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Epoch milliseconds until which a quote created at `createdAt` is valid (14 days, pricing/quote-terms). */
 export function quoteValidUntil(createdAt: number): number {

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../constants';
+
 // The pickup state's local time (spec 02 section 5: cut-offs are clock times where the freight is).
 // Zone conversion uses the platform's Intl time zone data, so daylight saving in NSW, ACT, VIC,
 // SA and TAS follows the IANA database without a date library.
@@ -64,7 +66,6 @@ function offsetOf(f: Fields, epochMs: number): number {
   return wall - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 }
 
-const DAY_MS = 86_400_000;
 /** Per zone, by UTC day number: the offset the whole day has, or null when it changes that day. */
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const DAYS_KEPT = 4096;

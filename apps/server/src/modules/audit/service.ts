@@ -1,5 +1,6 @@
 import type { AuditAnswer, AuditInput } from '@portal/domain/api/audit';
 import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
+import { DAY_MS } from '@portal/domain/constants';
 import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
@@ -7,7 +8,6 @@ import { pageOf } from '../bookings/list-query';
 import { assertCanView } from '../users/policy';
 import { listAuditEvents } from './audit-list';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createAuditService({ db, config }: Deps) {
   return {

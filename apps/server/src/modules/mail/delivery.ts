@@ -1,3 +1,5 @@
+import { DAY_MS } from '@portal/domain/constants';
+
 // When mail is sent and tried again (migration 0014). Delivery is at least once: an instance that
 // dies after SMTP accepted a message but before recording it leaves it to be sent again once its
 // claim runs out, so a customer may, rarely, get a message twice, never none.
@@ -15,7 +17,7 @@ export const REDELIVERY_INTERVAL_MS = 60_000;
 export const MAX_ATTEMPTS = 5;
 
 /** Older messages are not tried again: a temporary password or a booking note a day late misleads more than it helps. */
-export const REDELIVERY_MAX_AGE_MS = 24 * 3_600_000;
+export const REDELIVERY_MAX_AGE_MS = DAY_MS;
 
 /** Messages one sweep claims; the next sweep takes the rest. */
 export const REDELIVERY_BATCH = 50;

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@portal/domain/api/operations';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 export interface MailAttachment {
   fileName: string;
@@ -33,6 +34,10 @@ export function findAttachments(db: Db, messageIds: readonly number[]) {
   return db.selectFrom('outboxAttachments').selectAll().where('messageId', 'in', messageIds).orderBy('id').execute();
 }
 
+/** Unsent and not held: never claimed, or its claim (a send under way, or a wait to retry) has run out. */
+const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
+  eb.and([eb('sentAt', 'is', null), eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)])]);
+
 /** Which unsent messages a claim may take: some by id (just queued), or every one due again. */
 export type ClaimScope = { ids: readonly number[] } | { due: { createdSince: number; maxAttempts: number; limit: number } };
 
@@ -43,11 +48,7 @@ export type ClaimScope = { ids: readonly number[] } | { due: { createdSince: num
  */
 export async function claimUnsent(db: Db, scope: ClaimScope, now: number, until: number) {
   if ('ids' in scope && scope.ids.length === 0) return [];
-  let chosen = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('sentAt', 'is', null)
-    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]));
+  let chosen = db.selectFrom('outbox').select('id').where(claimable(now));
   chosen =
     'ids' in scope
       ? chosen.where('id', 'in', scope.ids)
@@ -56,8 +57,7 @@ export async function claimUnsent(db: Db, scope: ClaimScope, now: number, until:
     .updateTable('outbox')
     .set((eb) => ({ claimedUntil: until, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', chosen)
-    .where('sentAt', 'is', null)
-    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
+    .where(claimable(now))
     .returningAll()
     .execute();
 }
