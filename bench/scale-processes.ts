@@ -41,12 +41,15 @@ const stopper = (child: ChildProcess) => async () => {
   await exited;
 };
 
-/** node dist/main.js (npm start's bundle) on the scale database; migrations run, the demo seed finds data and stays out. */
-export async function startServer(database: { DATA_DIR: string } | { DATABASE_URL: string }): Promise<Started> {
+/**
+ * node dist/main.js (npm start's bundle), or another build's main.js under apps/server, on the
+ * scale database; migrations run, the demo seed finds data and stays out.
+ */
+export async function startServer(database: { DATA_DIR: string } | { DATABASE_URL: string }, main = 'dist/main.js'): Promise<Started> {
   const port = await freePort();
   const { DATABASE_URL: _unset, ...env } = process.env;
   const { child } = await startPinned(
-    ['--enable-source-maps', 'dist/main.js'],
+    ['--enable-source-maps', main],
     { ...env, ...database, ...NO_RATE_LIMITS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATE: '' },
     'Freight portal listening',
   );

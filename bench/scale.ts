@@ -4,8 +4,9 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
-import { quoteDraft } from '../apps/server/src/test/quote-drafts';
+import { option } from './options';
 import type { DriverTarget } from './scale-driver';
+import { ROUTES, type Kind } from './scale-routes';
 import { drive, startBare, startServer } from './scale-processes';
 import { signIn, type ScaleSession } from './scale-sessions';
 
@@ -21,13 +22,6 @@ import { signIn, type ScaleSession } from './scale-sessions';
 
 const root = join(import.meta.dirname, '..');
 
-/** --name=value, --name value, or npm's npm_config_name when run through npm run bench -- --name=value. */
-function option(name: string): string | undefined {
-  const at = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (at >= 0) return process.argv[at]!.includes('=') ? process.argv[at]!.split('=').slice(1).join('=') : process.argv[at + 1];
-  return process.env[`npm_config_${name.replace(/-/g, '_')}`] || undefined;
-}
-
 const seconds = Number(option('seconds') ?? 5);
 const singleSeconds = Number(option('single-seconds') ?? 2);
 const consignments = Number(option('consignments') ?? 1_000_000);
@@ -36,31 +30,6 @@ const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
 const pgUrl = option('database-url') ?? process.env.TEST_DATABASE_URL;
 const outDir = resolve(root, option('out') ?? 'docs/performance');
 const TARGET_MS = 20;
-
-type Kind = 'bare' | 'list' | 'search' | 'view' | 'booking';
-interface Route {
-  name: string;
-  kind: Kind;
-  target: (s: ScaleSession) => DriverTarget;
-}
-
-const get = (path: string, s: ScaleSession, headers: Record<string, string> = {}): DriverTarget => ({ method: 'GET', path, headers: { ...s.auth, ...headers } });
-const ROUTES: readonly Route[] = [
-  { name: 'GET /portal/quotes', kind: 'list', target: (s) => get('/portal/quotes', s) },
-  { name: 'GET /portal/pickups/list', kind: 'list', target: (s) => get('/portal/pickups/list', s) },
-  { name: 'GET /portal/directdropfreight/existing', kind: 'list', target: (s) => get('/portal/directdropfreight/existing', s) },
-  { name: 'GET /portal/consignments', kind: 'list', target: (s) => get('/portal/consignments', s) },
-  { name: 'GET /portal/consignments?search=suburb', kind: 'search', target: (s) => get(`/portal/consignments?search=${encodeURIComponent(s.suburb)}`, s) },
-  { name: 'GET /portal/consignment?conNumber=', kind: 'view', target: (s) => get(`/portal/consignment?conNumber=${s.conNumber}`, s) },
-  { name: 'GET /api/track (owner)', kind: 'view', target: (s) => get(`/api/track?psTrackingID=${s.trackingId}`, s) },
-  // The options answer as a browser asks for it: brotli, no ETag yet (decision 0016).
-  { name: 'GET /portal/quoteNew', kind: 'booking', target: (s) => get('/portal/quoteNew', s, { 'accept-encoding': 'br' }) },
-  {
-    name: 'POST /portal/quoteNew',
-    kind: 'booking',
-    target: (s) => ({ method: 'POST', path: '/portal/quoteNew', headers: s.auth, body: JSON.stringify(quoteDraft()) }),
-  },
-];
 
 export interface ScaleFigure {
   name: string;
