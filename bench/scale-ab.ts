@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { option } from './options';
-import { drive, startServer, type Started } from './scale-processes';
+import { driveWarm, startServer, type Started } from './scale-processes';
 import { ROUTES } from './scale-routes';
 import { signIn } from './scale-sessions';
 
@@ -40,8 +40,7 @@ try {
       const targets = sessions.map(route.target);
       const line = [];
       for (const server of servers) {
-        await drive({ base: server.base, seconds: 1, connections: 50, targets });
-        const r = await drive({ base: server.base, seconds, connections: 50, targets });
+        const r = await driveWarm(server.base, seconds, targets);
         line.push(`${server.build} ${r.p50Ms} / ${r.p99Ms} (${r.requestsPerSecond}/s)`);
       }
       console.log(`  round ${round}  ${route.name.padEnd(40)} ${line.join('   ')}`);

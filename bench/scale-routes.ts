@@ -29,4 +29,3 @@ export const ROUTES: readonly Route[] = [
     target: (s) => ({ method: 'POST', path: '/portal/quoteNew', headers: s.auth, body: JSON.stringify(quoteDraft()) }),
   },
 ];
-

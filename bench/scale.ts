@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { option } from './options';
 import type { DriverTarget } from './scale-driver';
 import { ROUTES, type Kind } from './scale-routes';
-import { drive, startBare, startServer } from './scale-processes';
+import { drive, driveWarm, startBare, startServer } from './scale-processes';
 import { signIn, type ScaleSession } from './scale-sessions';
 
 // npm run bench -- --scale (issue 12): the portal's reads on a busy year's data (npm run
@@ -52,9 +52,7 @@ async function benchDatabase(engine: 'sqlite' | 'postgres'): Promise<void> {
     const version = engine === 'postgres' ? (await sql<{ v: string }>`SHOW server_version`.execute(db)).rows[0]!.v : null;
     const figures: ScaleFigure[] = [];
     const run = async (name: string, kind: Kind, base: string, targets: DriverTarget[]) => {
-      // A second of warm-up first (JIT, caches, pools), not counted.
-      await drive({ base, seconds: 1, connections: 50, targets });
-      const r = await drive({ base, seconds, connections: 50, targets });
+      const r = await driveWarm(base, seconds, targets);
       const one = await drive({ base, seconds: singleSeconds, connections: 1, targets });
       const single = { meanMs: Math.round(one.meanMs * 100) / 100, p99Ms: one.p99Ms };
       figures.push({ name, kind, p50Ms: r.p50Ms, p99Ms: r.p99Ms, requestsPerSecond: r.requestsPerSecond, errors: r.errors + one.errors, single });

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
  *
  * Node's event loop reads every socket that is ready in one poll and runs each request it finds
  * before polling again. Under load a poll finds dozens of requests, and a request that arrives
- * a moment after the poll waits for all of them, then for its own turn: one request in thirty
- * waited twice as long as the rest, which made the p99 twice the median whatever the route.
+ * a moment after the poll waits for all of them, then for its own turn: one or two requests a
+ * round waited twice as long as the rest, which made the p99 twice the median whatever the route.
  * Here each request waits in a queue instead and the queue is served a slice at a time, polling
  * between slices, so a request that arrives during a slice is served after the requests before
  * it, not after the next poll's.
