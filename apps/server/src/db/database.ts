@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { countsCompanyChanges } from './company-changes';
 import { allowDirectQueries, allowDirectQueriesInOwnTransactions, ColumnNames, postgresDirect, sqliteDirect } from './direct-query';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -45,5 +46,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   allowDirectQueries(db, sqliteDirect(sqlite, names));
   allowDirectQueriesInOwnTransactions(db, sqliteDirect(sqlite, names, true));
+  countsCompanyChanges(db);
   return db;
 }

@@ -15,6 +15,7 @@ import { rateLimitsMigration } from './migrations/0012-rate-limits';
 import { listSearchMigration } from './migrations/0013-list-search';
 import { outboxDeliveryMigration } from './migrations/0014-outbox-delivery';
 import { retentionMigration } from './migrations/0015-retention';
+import { companyChangesMigration } from './migrations/0016-company-changes';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -34,6 +35,7 @@ function provider(engine: Engine): MigrationProvider {
     '0013-list-search': listSearchMigration(engine),
     '0014-outbox-delivery': outboxDeliveryMigration,
     '0015-retention': retentionMigration,
+    '0016-company-changes': companyChangesMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -142,6 +142,12 @@ export interface OutboxTable {
   claimedUntil: number | null;
 }
 
+/** A company's count of changes to its lists' rows, kept by triggers on SQLite only (migration 0016). */
+export interface CompanyChangesTable {
+  companyId: number;
+  changes: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   roles: RolesTable;
@@ -176,6 +182,7 @@ export interface Database {
   outboxAttachments: OutboxAttachmentsTable;
   auditEvents: AuditEventsTable;
   rateLimits: RateLimitsTable;
+  companyChanges: CompanyChangesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

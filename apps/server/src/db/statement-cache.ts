@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Enough for every query text the service builds; dynamic IN lists cannot grow it without bound. */
@@ -6,24 +7,15 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /** Prepared statements by SQL text, least recently used evicted first. */
 export class StatementCache<T> {
-  readonly #entries = new Map<string, T>();
+  // Boxed: the cache holds no null, and a statement that is no reader prepares to null (direct-query.ts).
+  readonly #entries: LRUCache<string, { prepared: T }>;
 
-  constructor(
-    private readonly prepare: (sql: string) => T,
-    private readonly size = STATEMENT_CACHE_SIZE,
-  ) {}
+  constructor(prepare: (sql: string) => T, size = STATEMENT_CACHE_SIZE) {
+    this.#entries = new LRUCache({ max: size, memoMethod: (sql) => ({ prepared: prepare(sql) }) });
+  }
 
   get(sql: string): T {
-    let entry = this.#entries.get(sql);
-    if (entry !== undefined) {
-      // Map keeps insertion order: moving a hit to the end makes the first key the coldest.
-      this.#entries.delete(sql);
-    } else {
-      entry = this.prepare(sql);
-      if (this.#entries.size >= this.size) this.#entries.delete(this.#entries.keys().next().value as string);
-    }
-    this.#entries.set(sql, entry);
-    return entry;
+    return this.#entries.memo(sql).prepared;
   }
 
   clear(): void {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { ImmutableJson } from '../../http/cacheable-answer';
 import { notFound } from '../../http/errors';
@@ -19,8 +20,7 @@ export const GAZETTEER_MESSAGES = {
  * Gazetteers kept per process, newest last. Another instance may still answer options naming the
  * one before a tariff change for up to a minute (decision 0015), so the last few stay servable.
  */
-const KEPT = 4;
-const byParts = new Map<string, ImmutableJson>();
+const byParts = new LRUCache<string, ImmutableJson>({ max: 4 });
 const byTariff = new WeakMap<Tariff, ImmutableJson>();
 
 /** The gazetteer of a tariff, built once per content: a reloaded tariff with the same network reuses it. */
@@ -30,14 +30,11 @@ export function gazetteerOf(tariff: Tariff): ImmutableJson {
   const suburbs = suburbsFor(tariff.depots, tariff.routedDepots);
   const parts = `${suburbs.hash}|${tariff.shared.hash}`;
   let gazetteer = byParts.get(parts);
-  if (gazetteer) {
-    byParts.delete(parts);
-  } else {
+  if (!gazetteer) {
     const json = `{"suburbs":${suburbs.json},"depots":${tariff.shared.depotsJson},"rates":${tariff.shared.generalRatesJson}}`;
     gazetteer = new ImmutableJson(createHash('sha256').update(json).digest('base64url').slice(0, 27), json);
+    byParts.set(parts, gazetteer);
   }
-  byParts.set(parts, gazetteer);
-  if (byParts.size > KEPT) byParts.delete(byParts.keys().next().value as string);
   byTariff.set(tariff, gazetteer);
   return gazetteer;
 }

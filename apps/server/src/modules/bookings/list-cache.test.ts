@@ -1,0 +1,148 @@
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { ConsignmentsAnswer } from '@portal/domain/api/consignment';
+import { ACME, COASTAL } from '../../db/seed/demo-users';
+import { companyChanges } from '../../db/company-changes';
+import { call, login } from '../../test/api';
+import { bookConsignment, deliver, scan } from '../../test/consignments';
+import { companyIdByName } from '../../test/factories';
+import { createQuote } from '../../test/quote-drafts';
+import { testApp } from '../../test/test-app';
+import { listCache, PAGES_KEPT } from './list-cache';
+
+// Decision 0038: on SQLite a list's pages are kept while their company's count of changes
+// (migration 0016's triggers) stands; a page is never older than the committed rows.
+
+const { app, db, config, clock } = await testApp();
+const acmeId = await companyIdByName(db, ACME);
+const coastalId = await companyIdByName(db, COASTAL);
+const booker = await login(app, 'booker', { companyId: acmeId });
+const coastal = await login(app, 'coastal', { companyId: coastalId });
+const DAY = 86_400_000;
+
+const consignments = async (token: string) => (await call(app, 'GET', 'consignments', { token })).json<ConsignmentsAnswer>().consignments;
+const rowOf = async (token: string, conNumber: string) => (await consignments(token)).find((row) => row.conNumber === conNumber);
+
+/** The company's count after `change` less before it. */
+async function counted(companyId: number, change: () => Promise<unknown>): Promise<number> {
+  const before = (await companyChanges(db, companyId))!;
+  await change();
+  return (await companyChanges(db, companyId))! - before;
+}
+
+/** A page read that counts its reads. */
+function countingRead(rows: { createdAt: number }[]) {
+  const read = async () => {
+    read.calls += 1;
+    return rows;
+  };
+  read.calls = 0;
+  return read;
+}
+
+describe.runIf(config.database.kind === 'sqlite')('on SQLite', () => {
+  it("counts every write to a company's quotes, pickups, consignments, tracking events and PODs, and only that company's", async () => {
+    let conNumber = '';
+    expect(await counted(acmeId, () => createQuote(app, booker))).toBeGreaterThan(0);
+    expect(await counted(acmeId, async () => (conNumber = await bookConsignment(app, booker)))).toBeGreaterThan(0);
+    expect(await counted(acmeId, () => scan(app, conNumber, [20]))).toBeGreaterThan(0);
+    expect(await counted(acmeId, () => deliver(app, conNumber))).toBeGreaterThan(0);
+
+    const { id } = await db.selectFrom('consignments').select('id').where('number', '=', conNumber).executeTakeFirstOrThrow();
+    const own = { quotes: 'company_id', pickups: 'company_id', consignments: 'company_id', pods: 'company_id' };
+    for (const [table, column] of Object.entries(own)) {
+      expect(await counted(acmeId, () => sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} WHERE company_id = ${acmeId}`.execute(db)), table).toBeGreaterThan(0);
+    }
+    expect(await counted(acmeId, () => sql`UPDATE tracking_events SET depot = depot WHERE consignment_id = ${id}`.execute(db))).toBeGreaterThan(0);
+    expect(await counted(acmeId, () => sql`DELETE FROM tracking_events WHERE consignment_id = ${id} AND code = 20`.execute(db))).toBe(1);
+    expect(await counted(acmeId, () => sql`DELETE FROM pods WHERE consignment_id = ${id}`.execute(db))).toBe(1);
+
+    expect(await counted(coastalId, () => bookConsignment(app, booker))).toBe(0);
+  });
+
+  it('answers a kept page again until the count moves, then reads it again', async () => {
+    const cached = listCache<{ createdAt: number }>();
+    const read = countingRead([{ createdAt: clock.now() }]);
+    const since = clock.now() - DAY;
+    await cached(db, acmeId, 'first', since, read);
+    await cached(db, acmeId, 'first', since, read);
+    expect(read.calls).toBe(1);
+    // Another company's page and another page of the same company are their own.
+    await cached(db, coastalId, 'first', since, read);
+    await cached(db, acmeId, 'second', since, read);
+    expect(read.calls).toBe(3);
+    await scan(app, await bookConsignment(app, booker), [20]);
+    await cached(db, acmeId, 'first', since, read);
+    expect(read.calls).toBe(4);
+  });
+
+  it('drops the rows that left the window as the clock moves on, and reads again if the clock goes back', async () => {
+    const cached = listCache<{ createdAt: number }>();
+    const now = clock.now();
+    const read = countingRead([{ createdAt: now }, { createdAt: now - 2 * DAY }]);
+    expect(await cached(db, acmeId, 'first', now - 3 * DAY, read)).toHaveLength(2);
+    expect(await cached(db, acmeId, 'first', now - DAY, read)).toEqual([{ createdAt: now }]);
+    expect(read.calls).toBe(1);
+    // A window that starts before the kept page's may hold rows the page never read.
+    expect(await cached(db, acmeId, 'first', now - 4 * DAY, read)).toHaveLength(2);
+    expect(read.calls).toBe(2);
+  });
+
+  it(`keeps the ${PAGES_KEPT} pages read last`, async () => {
+    const cached = listCache<{ createdAt: number }>();
+    const read = countingRead([]);
+    for (let page = 0; page <= PAGES_KEPT; page += 1) await cached(db, acmeId, String(page), 0, read);
+    await cached(db, acmeId, String(PAGES_KEPT), 0, read);
+    expect(read.calls).toBe(PAGES_KEPT + 1);
+    await cached(db, acmeId, '0', 0, read);
+    expect(read.calls).toBe(PAGES_KEPT + 2);
+  });
+
+  it('shows at once what another connection committed to the database', async () => {
+    const conNumber = await bookConsignment(app, booker, { pickupRef: 'BEFORE-1' });
+    expect((await rowOf(booker, conNumber))?.customerRef).toBe('BEFORE-1');
+    const other = new SQLite(config.database.kind === 'sqlite' ? config.database.file : '');
+    try {
+      other.prepare('UPDATE consignments SET customer_ref = ? WHERE number = ?').run('AFTER-1', conNumber);
+    } finally {
+      other.close();
+    }
+    expect((await rowOf(booker, conNumber))?.customerRef).toBe('AFTER-1');
+    expect(await rowOf(coastal, conNumber)).toBeUndefined();
+  });
+
+  it("shows a scan and a POD on the list's next read", async () => {
+    const conNumber = await bookConsignment(app, booker);
+    expect(await rowOf(booker, conNumber)).toMatchObject({ stage: 'pickup', pod: false });
+    await scan(app, conNumber, [20]);
+    expect(await rowOf(booker, conNumber)).toMatchObject({ stage: 'transit' });
+    await deliver(app, conNumber);
+    expect(await rowOf(booker, conNumber)).toMatchObject({ pod: true });
+  });
+
+  it('lets a consignment leave the list when its 30 days are over, with no write in between', async () => {
+    const conNumber = await bookConsignment(app, booker);
+    expect(await rowOf(booker, conNumber)).toBeDefined();
+    clock.advance(31 * DAY);
+    try {
+      // Signing in writes no row a list shows: the count stands.
+      const later = await login(app, 'booker', { companyId: acmeId });
+      expect(await rowOf(later, conNumber)).toBeUndefined();
+    } finally {
+      clock.advance(-31 * DAY);
+    }
+    expect(await rowOf(booker, conNumber)).toBeDefined();
+  });
+});
+
+describe.runIf(config.database.kind === 'postgres')('on PostgreSQL', () => {
+  it('keeps no count and no page: every read is read', async () => {
+    expect(await companyChanges(db, acmeId)).toBeNull();
+    const cached = listCache<{ createdAt: number }>();
+    const read = countingRead([]);
+    await cached(db, acmeId, 'first', 0, read);
+    await cached(db, acmeId, 'first', 0, read);
+    expect(read.calls).toBe(2);
+  });
+});
