@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import { CamelCasePlugin, type UnknownRow } from 'kysely';
 import type pg from 'pg';
@@ -47,10 +48,20 @@ export class ColumnNames extends CamelCasePlugin {
   }
 }
 
-/** A pooled query, as Kysely's own driver runs one outside a transaction. */
+/**
+ * A pooled query, as Kysely's own driver runs one outside a transaction, but prepared: named by
+ * its text, so each connection parses and plans it once, then only binds and runs it. The texts
+ * are the precompiled queries', a fixed few, so each connection keeps a few dozen statements.
+ */
 export function postgresDirect(pool: pg.Pool, names: ColumnNames): DirectQuery {
+  const statementNames = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = statementNames.get(sql);
+    if (!name) statementNames.set(sql, (name = createHash('sha256').update(sql).digest('base64url').slice(0, 22)));
+    return name;
+  };
   return async (sql, parameters) => {
-    const { rows } = await pool.query<UnknownRow>(sql, parameters);
+    const { rows } = await pool.query<UnknownRow>({ name: nameOf(sql), text: sql, values: parameters });
     return rows.map((row) => {
       const renamed: UnknownRow = {};
       for (const column in row) renamed[names.columnName(column)] = row[column];
