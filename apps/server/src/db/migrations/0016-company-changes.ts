@@ -4,11 +4,11 @@ import type { Engine } from '../database';
 // A count of each company's changes to what its record lists show (decision 0038): the list
 // cache (modules/bookings/list-cache.ts) keeps a page while its company's count stands still.
 // Triggers keep the count, so no write path, script or second process can change a list's rows
-// without it: every insert, update and delete of a quote, pickup or consignment, and of a
-// POD, and of a tracking event (whose company is its consignment's). SQLite only: there the service
-// is one process on one connection and a trigger's write costs a few microseconds; on
-// PostgreSQL several instances would all update one row per company, and each booking
-// transaction would hold that row locked until it commits.
+// without it: every insert, update and delete of a quote, pickup, consignment or POD, and of a
+// tracking event (whose company is its consignment's). SQLite only: there writers take turns
+// anyway and a trigger's write costs a few microseconds; on PostgreSQL several instances would
+// all update one row per company, and each booking or scan would hold that row locked until it
+// commits.
 
 /** Tables that carry their company, and tables that reach it through their consignment. */
 const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
