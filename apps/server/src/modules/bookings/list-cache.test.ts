@@ -50,9 +50,8 @@ describe.runIf(config.database.kind === 'sqlite')('on SQLite', () => {
     expect(await counted(acmeId, () => deliver(app, conNumber))).toBeGreaterThan(0);
 
     const { id } = await db.selectFrom('consignments').select('id').where('number', '=', conNumber).executeTakeFirstOrThrow();
-    const own = { quotes: 'company_id', pickups: 'company_id', consignments: 'company_id', pods: 'company_id' };
-    for (const [table, column] of Object.entries(own)) {
-      expect(await counted(acmeId, () => sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} WHERE company_id = ${acmeId}`.execute(db)), table).toBeGreaterThan(0);
+    for (const table of ['quotes', 'pickups', 'consignments', 'pods']) {
+      expect(await counted(acmeId, () => sql`UPDATE ${sql.table(table)} SET company_id = company_id WHERE company_id = ${acmeId}`.execute(db)), table).toBeGreaterThan(0);
     }
     expect(await counted(acmeId, () => sql`UPDATE tracking_events SET depot = depot WHERE consignment_id = ${id}`.execute(db))).toBeGreaterThan(0);
     expect(await counted(acmeId, () => sql`DELETE FROM tracking_events WHERE consignment_id = ${id} AND code = 20`.execute(db))).toBe(1);
