@@ -9,6 +9,19 @@ async function drained(order: ArrivalOrder): Promise<void> {
   await nextTurn();
 }
 
+/** A queue on a fake clock holding `count` requests, each `ms` of that clock's work; `onStart(i)` runs as request i starts. */
+function timedQueue(count: number, ms: number, onStart: (i: number) => void): ArrivalOrder {
+  let now = 0;
+  const order = new ArrivalOrder(() => now);
+  for (let i = 0; i < count; i++) {
+    order.enqueue(() => {
+      onStart(i);
+      now += ms;
+    });
+  }
+  return order;
+}
+
 describe('requests start in the order they arrived (decision 0037)', () => {
   it('starts each request after the one before it, promise jobs and all', async () => {
     const order = new ArrivalOrder();
@@ -41,17 +54,13 @@ describe('requests start in the order they arrived (decision 0037)', () => {
   });
 
   it('ends a slice when its time is up, and lets the loop turn before the next', async () => {
-    let now = 0;
-    const order = new ArrivalOrder(() => now);
     const log: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      order.enqueue(() => {
-        log.push(`start ${i}`);
-        now += SLICE_MS / 2; // each request takes half a slice
-        // Runs in the loop's next turn, so it shows where one turn ended.
-        setImmediate(() => log.push(`turn after ${i}`));
-      });
-    }
+    // Each request takes half a slice.
+    const order = timedQueue(6, SLICE_MS / 2, (i) => {
+      log.push(`start ${i}`);
+      // Runs in the loop's next turn, so it shows where one turn ended.
+      setImmediate(() => log.push(`turn after ${i}`));
+    });
     await drained(order);
     await nextTurn();
     expect(log).toEqual([
@@ -62,15 +71,8 @@ describe('requests start in the order they arrived (decision 0037)', () => {
   });
 
   it('starts the first request of a slice however long the one before took', async () => {
-    let now = 0;
-    const order = new ArrivalOrder(() => now);
     const started: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      order.enqueue(() => {
-        started.push(i);
-        now += SLICE_MS * 10;
-      });
-    }
+    const order = timedQueue(3, SLICE_MS * 10, (i) => started.push(i));
     await drained(order);
     expect(started).toEqual([0, 1, 2]);
   });

@@ -34,7 +34,7 @@ export function listCache<R extends { createdAt: number }>() {
     const pageKey = `${companyId} ${key}`;
     const page = pages.get(pageKey);
     if (page && page.changes === changes && page.since <= since) {
-      return page.since === since ? page.rows : page.rows.filter((row) => row.createdAt >= since);
+      return page.rows.filter((row) => row.createdAt >= since);
     }
     const rows = await read();
     pages.set(pageKey, { changes, since, rows });
