@@ -1,9 +1,9 @@
 import type { Db } from './database';
 import { precompiled } from './precompiled';
 
-// Each company's count of changes to its record lists' rows, kept by migration 0016's triggers on
-// SQLite (decision 0038). openDatabase says which databases keep it; their transactions and
-// PostgreSQL databases do not, and their callers read the rows themselves.
+// Each company's count of changes to its record lists' rows, kept by the triggers of migrations
+// 0016 (SQLite) and 0017 (PostgreSQL), decision 0038. openDatabase registers the databases it
+// opens; a transaction is not one of them, and its callers read the rows themselves.
 
 const counted = new WeakSet<Db>();
 

@@ -33,6 +33,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     allowDirectQueries(db, postgresDirect(pool, names));
+    countsCompanyChanges(db);
     return db;
   }
   mkdirSync(dirname(config.file), { recursive: true });

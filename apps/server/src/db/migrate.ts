@@ -16,6 +16,7 @@ import { listSearchMigration } from './migrations/0013-list-search';
 import { outboxDeliveryMigration } from './migrations/0014-outbox-delivery';
 import { retentionMigration } from './migrations/0015-retention';
 import { companyChangesMigration } from './migrations/0016-company-changes';
+import { companyChangesPostgresMigration } from './migrations/0017-company-changes-postgres';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -36,6 +37,7 @@ function provider(engine: Engine): MigrationProvider {
     '0014-outbox-delivery': outboxDeliveryMigration,
     '0015-retention': retentionMigration,
     '0016-company-changes': companyChangesMigration(engine),
+    '0017-company-changes-postgres': companyChangesPostgresMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,9 +1,9 @@
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ConsignmentsAnswer } from '@portal/domain/api/consignment';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { companyChanges } from '../../db/company-changes';
+import { openDatabase } from '../../db/database';
 import { call, login } from '../../test/api';
 import { bookConsignment, deliver, scan } from '../../test/consignments';
 import { companyIdByName } from '../../test/factories';
@@ -11,8 +11,8 @@ import { createQuote } from '../../test/quote-drafts';
 import { testApp } from '../../test/test-app';
 import { listCache, PAGES_KEPT } from './list-cache';
 
-// Decision 0038: on SQLite a list's pages are kept while their company's count of changes
-// (migration 0016's triggers) stands; a page is never older than the committed rows.
+// Decision 0038: a list's pages are kept while their company's count of changes (the triggers of
+// migrations 0016 and 0017) stands; a page is never older than the committed rows.
 
 const { app, db, config, clock } = await testApp();
 const acmeId = await companyIdByName(db, ACME);
@@ -41,7 +41,7 @@ function countingRead(rows: { createdAt: number }[]) {
   return read;
 }
 
-describe.runIf(config.database.kind === 'sqlite')('on SQLite', () => {
+describe('on either engine', () => {
   it("counts every write to a company's quotes, pickups, consignments, tracking events and PODs, and only that company's", async () => {
     let conNumber = '';
     expect(await counted(acmeId, () => createQuote(app, booker))).toBeGreaterThan(0);
@@ -101,11 +101,12 @@ describe.runIf(config.database.kind === 'sqlite')('on SQLite', () => {
   it('shows at once what another connection committed to the database', async () => {
     const conNumber = await bookConsignment(app, booker, { pickupRef: 'BEFORE-1' });
     expect((await rowOf(booker, conNumber))?.customerRef).toBe('BEFORE-1');
-    const other = new SQLite(config.database.kind === 'sqlite' ? config.database.file : '');
+    // Another instance's connection, or a script's.
+    const other = openDatabase(config.database);
     try {
-      other.prepare('UPDATE consignments SET customer_ref = ? WHERE number = ?').run('AFTER-1', conNumber);
+      await other.updateTable('consignments').set({ customerRef: 'AFTER-1' }).where('number', '=', conNumber).execute();
     } finally {
-      other.close();
+      await other.destroy();
     }
     expect((await rowOf(booker, conNumber))?.customerRef).toBe('AFTER-1');
     expect(await rowOf(coastal, conNumber)).toBeUndefined();
@@ -136,12 +137,43 @@ describe.runIf(config.database.kind === 'sqlite')('on SQLite', () => {
 });
 
 describe.runIf(config.database.kind === 'postgres')('on PostgreSQL', () => {
-  it('keeps no count and no page: every read is read', async () => {
-    expect(await companyChanges(db, acmeId)).toBeNull();
-    const cached = listCache<{ createdAt: number }>();
-    const read = countingRead([]);
-    await cached(db, acmeId, 'first', 0, read);
-    await cached(db, acmeId, 'first', 0, read);
-    expect(read.calls).toBe(2);
+  const countOf = (companyId: number) => db.selectFrom('companyChanges').select('changes').where('companyId', '=', companyId).executeTakeFirst();
+
+  it("counts a company once per transaction, at its commit, without holding up the company's other writes meanwhile", async () => {
+    await createQuote(app, booker);
+    await createQuote(app, booker);
+    const quoteIds = (await db.selectFrom('quotes').select('id').where('companyId', '=', acmeId).limit(2).execute()).map((row) => row.id);
+    const other = openDatabase(config.database);
+    const touch = (id: number) => sql`UPDATE quotes SET company_id = company_id WHERE id = ${id}`;
+    try {
+      const before = (await countOf(acmeId))!.changes;
+      await db.transaction().execute(async (trx) => {
+        await touch(quoteIds[0]!).execute(trx);
+        await touch(quoteIds[0]!).execute(trx);
+        // Not counted before the commit, and the count's row is not locked: another
+        // transaction of the company commits at once (a lock would fail it after a second).
+        expect((await countOf(acmeId))!.changes).toBe(before);
+        await other.transaction().execute(async (second) => {
+          await sql`SET LOCAL lock_timeout = '1s'`.execute(second);
+          await touch(quoteIds[1]!).execute(second);
+        });
+        expect((await countOf(acmeId))!.changes).toBe(before + 1);
+      });
+      expect((await countOf(acmeId))!.changes).toBe(before + 2);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('counts nothing for a transaction that rolls back', async () => {
+    const before = (await countOf(acmeId))!.changes;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`UPDATE quotes SET company_id = company_id WHERE company_id = ${acmeId}`.execute(trx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await countOf(acmeId))!.changes).toBe(before);
   });
 });

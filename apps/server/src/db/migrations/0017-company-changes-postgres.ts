@@ -1,0 +1,70 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Engine } from '../database';
+
+// Migration 0016's count of each company's changes, on PostgreSQL (decision 0038): the same
+// table, counted by triggers on the same tables, so that every instance on the database keeps its
+// list pages while the company's count stands and sees any instance's write at once.
+//
+// Two things differ from SQLite, where writers take turns anyway:
+// - The triggers are deferred constraint triggers: they run as the transaction commits. A row
+//   trigger would lock the company's count from a booking's first insert until its commit, and
+//   every other booking and scan of that company would wait behind it; deferred, the row is locked
+//   only while the transaction commits.
+// - A transaction counts each company once, however many rows it writes (a booking's consignment,
+//   items and events, a retention run's thousands of deletions): the list cache needs the count to
+//   move, not to measure. The companies counted so far are kept in a transaction-local setting.
+
+const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
+const CONSIGNMENT_COMPANY = ['tracking_events'] as const;
+
+/** Each company of the transaction counted once, at commit; a row without a company counts none. */
+const COUNT_FUNCTION = `
+CREATE FUNCTION count_company_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer;
+  counted text;
+BEGIN
+  -- Only the branch taken reads its record: tracking_events has no company_id.
+  IF TG_ARGV[0] = 'consignment' THEN
+    IF TG_OP = 'DELETE' THEN
+      SELECT company_id INTO changed FROM consignments WHERE id = OLD.consignment_id;
+    ELSE
+      SELECT company_id INTO changed FROM consignments WHERE id = NEW.consignment_id;
+    END IF;
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := OLD.company_id;
+  ELSE
+    changed := NEW.company_id;
+  END IF;
+  IF changed IS NULL THEN
+    RETURN NULL;
+  END IF;
+  counted := coalesce(current_setting('portal.companies_counted', true), '');
+  IF position(' ' || changed || ' ' IN counted) > 0 THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('portal.companies_counted', counted || ' ' || changed || ' ', true);
+  INSERT INTO company_changes (company_id, changes) VALUES (changed, 1)
+    ON CONFLICT (company_id) DO UPDATE SET changes = company_changes.changes + 1;
+  RETURN NULL;
+END
+$$`;
+
+export function companyChangesPostgresMigration(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (engine !== 'postgres') return;
+      await sql`CREATE TABLE company_changes (company_id integer PRIMARY KEY, changes bigint NOT NULL)`.execute(db);
+      await sql.raw(COUNT_FUNCTION).execute(db);
+      const tables = [...OWN_COMPANY.map((table) => [table, 'own'] as const), ...CONSIGNMENT_COMPANY.map((table) => [table, 'consignment'] as const)];
+      for (const [table, company] of tables) {
+        await sql
+          .raw(
+            `CREATE CONSTRAINT TRIGGER ${table}_counted AFTER INSERT OR UPDATE OR DELETE ON ${table} ` +
+              `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_company_change('${company}')`,
+          )
+          .execute(db);
+      }
+    },
+  };
+}
