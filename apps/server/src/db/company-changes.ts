@@ -1,9 +1,16 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
-import { precompiled } from './precompiled';
 
 // Each company's count of changes to its record lists' rows, kept by the triggers of migrations
-// 0016 (SQLite) and 0017 (PostgreSQL), decision 0038. openDatabase registers the databases it
-// opens; a transaction is not one of them, and its callers read the rows themselves.
+// 0016 (SQLite) and 0017 (PostgreSQL), decision 0038. A call reads it with its session
+// (AuthContext.companyChanges). openDatabase registers the databases it opens: a transaction is
+// not one of them, since it reads its own writes before they are committed or rolled back.
+
+/**
+ * A company's count, read from its rows in `company_changes as cc`: their sum (one row on SQLite,
+ * one per shard on PostgreSQL: migration 0017), null before its first change.
+ */
+export const summedChanges = sql<number | null>`cast(sum(cc.changes) as bigint)`;
 
 const counted = new WeakSet<Db>();
 
@@ -12,13 +19,5 @@ export function countsCompanyChanges(db: Db): void {
   counted.add(db);
 }
 
-const changesOf = precompiled<{ companyId: number }, { changes: number }>((db, p) =>
-  db.selectFrom('companyChanges').select('changes').where('companyId', '=', p.companyId),
-);
-
-/** The company's count as committed now (0 before its first change), or null where none is kept. */
-export async function companyChanges(db: Db, companyId: number): Promise<number | null> {
-  if (!counted.has(db)) return null;
-  const [row] = await changesOf(db, { companyId });
-  return row?.changes ?? 0;
-}
+/** Whether what `db` reads is committed, and so counted. */
+export const readsCountedRows = (db: Db): boolean => counted.has(db);

@@ -142,7 +142,7 @@ export interface OutboxTable {
   claimedUntil: number | null;
 }
 
-/** A company's count of changes to its lists' rows, kept by triggers (migrations 0016 and 0017). */
+/** A company's count of changes to its lists' rows, kept by triggers (migration 0016; on PostgreSQL split over a shard column, migration 0017). */
 export interface CompanyChangesTable {
   companyId: number;
   changes: number;

@@ -5,14 +5,21 @@ import type { Engine } from '../database';
 // table, counted by triggers on the same tables, so that every instance on the database keeps its
 // list pages while the company's count stands and sees any instance's write at once.
 //
-// Two things differ from SQLite, where writers take turns anyway:
+// Three things differ from SQLite, where writers take turns anyway:
 // - The triggers are deferred constraint triggers: they run as the transaction commits. A row
 //   trigger would lock the company's count from a booking's first insert until its commit, and
-//   every other booking and scan of that company would wait behind it; deferred, the row is locked
-//   only while the transaction commits.
+//   every other booking and scan of that company would wait behind it.
+// - Even locked only while it commits, one row per company made a company's concurrent bookings
+//   commit one after another: at 50 connections POST quoteNew's p99 went from 0.1 to 1 to 2
+//   seconds. So each company's count is split over SHARDS rows, a connection adding to the one
+//   its backend's process id picks, and the count is their sum. A commit adds one to one row, so
+//   the sum moves with every commit, and two connections meet on a row only by chance.
 // - A transaction counts each company once, however many rows it writes (a booking's consignment,
 //   items and events, a retention run's thousands of deletions): the list cache needs the count to
 //   move, not to measure. The companies counted so far are kept in a transaction-local setting.
+
+/** Rows a company's count is split over: more than a pool's connections (10). */
+const SHARDS = 16;
 
 const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
 const CONSIGNMENT_COMPANY = ['tracking_events'] as const;
@@ -44,8 +51,8 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM set_config('portal.companies_counted', counted || ' ' || changed || ' ', true);
-  INSERT INTO company_changes (company_id, changes) VALUES (changed, 1)
-    ON CONFLICT (company_id) DO UPDATE SET changes = company_changes.changes + 1;
+  INSERT INTO company_changes (company_id, shard, changes) VALUES (changed, pg_backend_pid() % ${SHARDS}, 1)
+    ON CONFLICT (company_id, shard) DO UPDATE SET changes = company_changes.changes + 1;
   RETURN NULL;
 END
 $$`;
@@ -54,7 +61,7 @@ export function companyChangesPostgresMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== 'postgres') return;
-      await sql`CREATE TABLE company_changes (company_id integer PRIMARY KEY, changes bigint NOT NULL)`.execute(db);
+      await sql`CREATE TABLE company_changes (company_id integer, shard integer, changes bigint NOT NULL, PRIMARY KEY (company_id, shard))`.execute(db);
       await sql.raw(COUNT_FUNCTION).execute(db);
       const tables = [...OWN_COMPANY.map((table) => [table, 'own'] as const), ...CONSIGNMENT_COMPANY.map((table) => [table, 'consignment'] as const)];
       for (const [table, company] of tables) {

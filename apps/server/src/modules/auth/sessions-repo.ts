@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { CompanyRef } from '@portal/domain/api/session';
 import type { Db } from '../../db/database';
+import { summedChanges } from '../../db/company-changes';
 import { precompiled } from '../../db/precompiled';
 import type { SessionsTable } from '../../db/schema';
 
@@ -36,6 +37,8 @@ function callerByHash(db: Db, hash: string) {
       'm.roleId',
       'r.name as roleName',
     ])
+    // The company's count of changes, read before anything the call reads (decision 0038).
+    .select((eb) => eb.selectFrom('companyChanges as cc').select(summedChanges.as('changes')).whereRef('cc.companyId', '=', 's.companyId').as('companyChanges'))
     .where('s.tokenHash', '=', hash);
 }
 

@@ -39,6 +39,11 @@ export interface AuthContext {
   roleName: string | null;
   isAdmin: boolean;
   mustChangePassword: boolean;
+  /**
+   * The chosen company's count of changes to its lists' rows as the session was read, before
+   * anything else the call reads: the list cache's key (decision 0038). 0 before its first change.
+   */
+  companyChanges: number;
   createdAt: number;
   lastActiveAt: number;
   timeoutMs: number;
@@ -87,6 +92,7 @@ function authContext(row: SessionLookup, token: string, now: number): AuthContex
     roleName: row.companyId === null ? null : row.roleName,
     isAdmin: isSet(row.isAdmin),
     mustChangePassword: isSet(row.mustChangePassword),
+    companyChanges: row.companyChanges ?? 0,
     createdAt: row.createdAt,
     lastActiveAt: now,
     timeoutMs: row.timeoutMs,

@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE, type ListInput, type ListPage } from '@portal/domain/ap
 import { listCursorText, parseListCursor, type ListCursor } from '@portal/domain/lists/list-cursor';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import { listCache } from './list-cache';
+import { listCache, type ListOwner } from './list-cache';
 
 // The one way the four record lists read a page (issue 12, decision 0029): the caller's company's
 // rows of the 30-day window, a search over the columns a user sees, newest first on
@@ -106,7 +106,7 @@ type PageSlots = {
  * pageQuery's). Each list request is a hot call like the session check (decision 0005): building
  * and compiling the query through Kysely cost as much as SQLite running it, so each of its four
  * shapes (with or without a search, with or without a cursor) is compiled once and run on the
- * driver. On SQLite a page read is kept while its company's rows stand still (list-cache.ts,
+ * driver. A page read is kept while its company's rows stand still (list-cache.ts,
  * decision 0038). `query` builds the same SQL with its values in place (db/list-plans.test.ts
  * asks for its plans).
  */
@@ -126,11 +126,12 @@ export function pagedList<DB, TB extends keyof DB, O extends { createdAt: number
   const cached = listCache<O>();
   return {
     query: (db: Db, companyId: number, page: ListPageQuery) => pageQuery(rowsOf(db), keys, pageValues(companyId, page)),
-    run(db: Db, companyId: number, page: ListPageQuery): Promise<readonly O[]> {
+    run(db: Db, owner: ListOwner, page: ListPageQuery): Promise<readonly O[]> {
+      const { companyId } = owner;
       const { since, pattern, before } = pageValues(companyId, page);
       const run = shapes[(pattern === null ? 0 : 2) + (before === null ? 0 : 1)]!;
       const key = JSON.stringify([pattern, before?.createdAt, before?.id]);
-      return cached(db, companyId, key, since, () =>
+      return cached(db, owner, key, since, () =>
         run(db, { companyId, since, pattern: pattern ?? '', beforeCreatedAt: before?.createdAt ?? 0, beforeId: before?.id ?? 0 }),
       );
     },

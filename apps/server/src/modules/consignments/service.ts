@@ -37,7 +37,7 @@ export function createConsignmentsService({ db, config }: Deps) {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listConsignments(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listConsignments(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, consignments: page.map((row) => consignmentListRowOf(row, ctx.suburbs)) };
     },

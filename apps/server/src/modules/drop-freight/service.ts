@@ -59,7 +59,7 @@ export function createDropFreightService({ db, config, writes }: Deps) {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listDropFreights(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listDropFreights(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },

@@ -124,7 +124,7 @@ export function createPickupsService(deps: Deps) {
       await allowed(auth, viewPickupsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listPickups(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listPickups(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, pickups: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },

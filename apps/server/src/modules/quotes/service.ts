@@ -170,7 +170,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       await assertAllowed(auth, 'view');
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listQuotes(db, auth.companyId, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listQuotes(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs, now)) };
     },
