@@ -17,6 +17,7 @@ import { outboxDeliveryMigration } from './migrations/0014-outbox-delivery';
 import { retentionMigration } from './migrations/0015-retention';
 import { companyChangesMigration } from './migrations/0016-company-changes';
 import { companyChangesPostgresMigration } from './migrations/0017-company-changes-postgres';
+import { countedFreightLinesMigration } from './migrations/0018-counted-freight-lines';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -38,6 +39,7 @@ function provider(engine: Engine): MigrationProvider {
     '0015-retention': retentionMigration,
     '0016-company-changes': companyChangesMigration(engine),
     '0017-company-changes-postgres': companyChangesPostgresMigration(engine),
+    '0018-counted-freight-lines': countedFreightLinesMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -23,22 +23,25 @@ const EVENTS = [
 const counted = (rows: string) =>
   `INSERT INTO company_changes (company_id, changes) ${rows} ON CONFLICT (company_id) DO UPDATE SET changes = changes + 1;`;
 
+/** Where a table's rows name their company: in their own column or their consignment's. */
+export type CompanyColumn = 'own' | 'consignment';
+
+/** SQLite: the triggers that count every insert, update and delete of `table`'s rows. */
+export async function createSqliteCountTriggers(db: Kysely<unknown>, table: string, company: CompanyColumn): Promise<void> {
+  for (const [event, row] of EVENTS) {
+    // WHERE ends the SELECT: SQLite would read an ON after a bare FROM as a join's.
+    const body = counted(company === 'own' ? `VALUES (${row}.company_id, 1)` : `SELECT company_id, 1 FROM consignments WHERE id = ${row}.consignment_id`);
+    await sql.raw(`CREATE TRIGGER ${table}_${event}_counted AFTER ${event.toUpperCase()} ON ${table} BEGIN ${body} END`).execute(db);
+  }
+}
+
 export function companyChangesMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== 'sqlite') return;
       await sql`CREATE TABLE company_changes (company_id integer PRIMARY KEY, changes integer NOT NULL)`.execute(db);
-      for (const [event, row] of EVENTS) {
-        for (const table of OWN_COMPANY) {
-          const body = counted(`VALUES (${row}.company_id, 1)`);
-          await sql.raw(`CREATE TRIGGER ${table}_${event}_counted AFTER ${event.toUpperCase()} ON ${table} BEGIN ${body} END`).execute(db);
-        }
-        for (const table of CONSIGNMENT_COMPANY) {
-          // WHERE ends the SELECT: SQLite would read an ON after a bare FROM as a join's.
-          const body = counted(`SELECT company_id, 1 FROM consignments WHERE id = ${row}.consignment_id`);
-          await sql.raw(`CREATE TRIGGER ${table}_${event}_counted AFTER ${event.toUpperCase()} ON ${table} BEGIN ${body} END`).execute(db);
-        }
-      }
+      for (const table of OWN_COMPANY) await createSqliteCountTriggers(db, table, 'own');
+      for (const table of CONSIGNMENT_COMPANY) await createSqliteCountTriggers(db, table, 'consignment');
     },
   };
 }

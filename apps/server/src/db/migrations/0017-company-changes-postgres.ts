@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../database';
+import type { CompanyColumn } from './0016-company-changes';
 
 // Migration 0016's count of each company's changes, on PostgreSQL (decision 0038): the same
 // table, counted by triggers on the same tables, so that every instance on the database keeps its
@@ -57,21 +58,24 @@ BEGIN
 END
 $$`;
 
+/** PostgreSQL: the deferred trigger that counts every insert, update and delete of `table`'s rows. */
+export async function createPostgresCountTrigger(db: Kysely<unknown>, table: string, company: CompanyColumn): Promise<void> {
+  await sql
+    .raw(
+      `CREATE CONSTRAINT TRIGGER ${table}_counted AFTER INSERT OR UPDATE OR DELETE ON ${table} ` +
+        `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_company_change('${company}')`,
+    )
+    .execute(db);
+}
+
 export function companyChangesPostgresMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== 'postgres') return;
       await sql`CREATE TABLE company_changes (company_id integer, shard integer, changes bigint NOT NULL, PRIMARY KEY (company_id, shard))`.execute(db);
       await sql.raw(COUNT_FUNCTION).execute(db);
-      const tables = [...OWN_COMPANY.map((table) => [table, 'own'] as const), ...CONSIGNMENT_COMPANY.map((table) => [table, 'consignment'] as const)];
-      for (const [table, company] of tables) {
-        await sql
-          .raw(
-            `CREATE CONSTRAINT TRIGGER ${table}_counted AFTER INSERT OR UPDATE OR DELETE ON ${table} ` +
-              `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_company_change('${company}')`,
-          )
-          .execute(db);
-      }
+      for (const table of OWN_COMPANY) await createPostgresCountTrigger(db, table, 'own');
+      for (const table of CONSIGNMENT_COMPANY) await createPostgresCountTrigger(db, table, 'consignment');
     },
   };
 }

@@ -51,7 +51,7 @@ function countingRead(rows: { createdAt: number }[]) {
 }
 
 describe('on either engine', () => {
-  it("counts every write to a company's quotes, pickups, consignments, tracking events and PODs, and only that company's", async () => {
+  it("counts every write to a company's quotes, pickups, consignments, freight lines, tracking events and PODs, and only that company's", async () => {
     let conNumber = '';
     expect(await counted(acmeId, () => createQuote(app, booker))).toBeGreaterThan(0);
     expect(await counted(acmeId, async () => (conNumber = await bookConsignment(app, booker)))).toBeGreaterThan(0);
@@ -63,6 +63,7 @@ describe('on either engine', () => {
       expect(await counted(acmeId, () => sql`UPDATE ${sql.table(table)} SET company_id = company_id WHERE company_id = ${acmeId}`.execute(db)), table).toBeGreaterThan(0);
     }
     expect(await counted(acmeId, () => sql`UPDATE tracking_events SET depot = depot WHERE consignment_id = ${id}`.execute(db))).toBeGreaterThan(0);
+    expect(await counted(acmeId, () => sql`UPDATE consignment_items SET description = description WHERE consignment_id = ${id}`.execute(db))).toBeGreaterThan(0);
     expect(await counted(acmeId, () => sql`DELETE FROM tracking_events WHERE consignment_id = ${id} AND code = 20`.execute(db))).toBe(1);
     expect(await counted(acmeId, () => sql`DELETE FROM pods WHERE consignment_id = ${id}`.execute(db))).toBe(1);
 

@@ -3,7 +3,8 @@ import { LIST_PAGE_SIZE, type ListInput, type ListPage } from '@portal/domain/ap
 import { listCursorText, parseListCursor, type ListCursor } from '@portal/domain/lists/list-cursor';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import { listCache, type ListOwner } from './list-cache';
+import type { CompanyOwner } from './company-kept';
+import { listCache } from './list-cache';
 
 // The one way the four record lists read a page (issue 12, decision 0029): the caller's company's
 // rows of the 30-day window, a search over the columns a user sees, newest first on
@@ -126,7 +127,7 @@ export function pagedList<DB, TB extends keyof DB, O extends { createdAt: number
   const cached = listCache<O>();
   return {
     query: (db: Db, companyId: number, page: ListPageQuery) => pageQuery(rowsOf(db), keys, pageValues(companyId, page)),
-    run(db: Db, owner: ListOwner, page: ListPageQuery): Promise<readonly O[]> {
+    run(db: Db, owner: CompanyOwner, page: ListPageQuery): Promise<readonly O[]> {
       const { companyId } = owner;
       const { since, pattern, before } = pageValues(companyId, page);
       const run = shapes[(pattern === null ? 0 : 2) + (before === null ? 0 : 1)]!;

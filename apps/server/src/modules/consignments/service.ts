@@ -4,13 +4,10 @@ import { listSince } from '@portal/domain/quote/quote-accept';
 import type { Deps } from '../../deps';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { hasPod } from '../pods/repo';
 import { bookingContext } from '../reference/booking-options';
-import { eventsOf } from '../tracking/repo';
 import { allowed } from '../bookings/booking-access';
-import { consignmentByNumber } from './consignment-lookup';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
-import { consignmentLines } from './repo';
+import { consignmentViewRows } from './consignment-view-rows';
 import { listConsignments } from './consignment-list';
 import { pageOf } from '../bookings/list-query';
 
@@ -22,14 +19,8 @@ export function createConsignmentsService({ db, config }: Deps) {
   return {
     async get(auth: CompanyAuth, conNumber: string): Promise<ConsignmentView> {
       await allowed(db, auth, viewConsignmentDenial);
-      const row = await consignmentByNumber(db, auth, conNumber);
-      const [items, events, pod, ctx] = await Promise.all([
-        consignmentLines.find(db, row.id),
-        eventsOf(db, row.id),
-        hasPod(db, row.id),
-        bookingContext(db, auth.companyId, config.now()),
-      ]);
-      return consignmentViewOf(row, { items, codes: events.map((e) => e.code), pod, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
+      const [{ row, ...shown }, ctx] = await Promise.all([consignmentViewRows(db, auth, conNumber), bookingContext(db, auth.companyId, config.now())]);
+      return consignmentViewOf(row, { ...shown, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
     },
 
     /** A page of the list (decision 0029). */

@@ -6,10 +6,11 @@ import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { permissionsOfRole } from '../auth/role-permissions';
 import type { AuthContext } from '../auth/sessions';
+import { companyKept, type CompanyOwner } from '../bookings/company-kept';
 import { firstStageOf } from '../consignments/consignment-rows';
 import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
 import { tariffOf } from '../reference/tariff';
-import { eventsOf, highestCodeOf, insertEvent } from './repo';
+import { eventsOf, highestCodeOf, insertEvent, type EventRow } from './repo';
 import { fullTrackingOf, publicTrackingOf } from './track-answer';
 
 // Tracking: recording scan events (the operations API and the simulator) and answering
@@ -51,18 +52,41 @@ export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, 
 
 /**
  * The company whose consignments the caller may track in full: the session's, when its role has
- * Consignments view (spec 02 section 6: without it no consignment's parties are theirs to see).
- * Anyone else, signed in or not, gets the public form (DESIGN.md).
+ * Consignments view (spec 02 section 6: without it no consignment's parties are theirs to see),
+ * with its count of changes. Anyone else, signed in or not, gets the public form (DESIGN.md).
  */
-export async function fullFormCompany(db: Db, auth: AuthContext | null): Promise<number | null> {
+export async function fullFormCompany(db: Db, auth: AuthContext | null): Promise<CompanyOwner | null> {
   if (!auth || auth.mustChangePassword || auth.companyId === null || auth.roleId === null) return null;
-  return can(await permissionsOfRole(db, auth.roleId), 'Consignments', 'view') ? auth.companyId : null;
+  if (!can(await permissionsOfRole(db, auth.roleId), 'Consignments', 'view')) return null;
+  return { companyId: auth.companyId, companyChanges: auth.companyChanges };
 }
 
-/** GET /api/track: the full form only for the owning company's session (companyId), else the public one. */
-export async function track(db: Db, trackingId: string, companyId: number | null): Promise<PublicTracking | TrackingInfo> {
-  const row = await findByTrackingId(db, trackingId.trim().toUpperCase());
+/** A consignment as tracking reads it: its row and its events. */
+interface TrackedRows {
+  row: ConsignmentRow;
+  events: EventRow[];
+}
+
+/** Tracking answers kept per database (decision 0038), the least recently read dropped first. */
+export const TRACKINGS_KEPT = 5000;
+const kept = companyKept<TrackedRows>(TRACKINGS_KEPT);
+
+async function trackedRows(db: Db, trackingId: string): Promise<TrackedRows> {
+  const row = await findByTrackingId(db, trackingId);
   if (!row || row.status === DROP_FREIGHT_STATUS_DRAFT) throw notFound(TRACKING_MESSAGES.notFound);
-  const [events, { depots }] = await Promise.all([eventsOf(db, row.id), tariffOf(db)]);
-  return companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
+  return { row, events: await eventsOf(db, row.id) };
+}
+
+/**
+ * GET /api/track: the full form only for the owning company's session (`owner`), else the public
+ * one. The owner's consignments are kept while its count stands; nobody else's count is known
+ * before the consignment is read, so theirs are read each time.
+ */
+export async function track(db: Db, typed: string, owner: CompanyOwner | null): Promise<PublicTracking | TrackingInfo> {
+  const trackingId = typed.trim().toUpperCase();
+  const [{ row, events }, { depots }] = await Promise.all([
+    owner ? kept(db, owner, trackingId, () => trackedRows(db, trackingId), { keep: ({ row }) => row.companyId === owner.companyId }) : trackedRows(db, trackingId),
+    tariffOf(db),
+  ]);
+  return owner?.companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
 }
