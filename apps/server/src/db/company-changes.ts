@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 
-// Each company's count of changes to its record lists' rows, kept by the triggers of migrations
-// 0016 (SQLite) and 0017 (PostgreSQL), decision 0038. A call reads it with its session
+// Each company's count of changes to the rows its lists and views show, kept by the triggers of
+// migrations 0016 to 0018, decision 0038. A call reads it with its session
 // (AuthContext.companyChanges). openDatabase registers the databases it opens: a transaction is
 // not one of them, since it reads its own writes before they are committed or rolled back.
 

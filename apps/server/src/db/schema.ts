@@ -142,7 +142,10 @@ export interface OutboxTable {
   claimedUntil: number | null;
 }
 
-/** A company's count of changes to its lists' rows, kept by triggers (migration 0016; on PostgreSQL split over a shard column, migration 0017). */
+/**
+ * A company's count of changes to the rows its lists and views show, kept by triggers (migration
+ * 0016). On PostgreSQL it is split over a shard column and read as a sum (migration 0017).
+ */
 export interface CompanyChangesTable {
   companyId: number;
   changes: number;

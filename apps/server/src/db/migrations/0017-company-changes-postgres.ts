@@ -16,7 +16,7 @@ import type { CompanyColumn } from './0016-company-changes';
 //   its backend's process id picks, and the count is their sum. A commit adds one to one row, so
 //   the sum moves with every commit, and two connections meet on a row only by chance.
 // - A transaction counts each company once, however many rows it writes (a booking's consignment,
-//   items and events, a retention run's thousands of deletions): the list cache needs the count to
+//   items and events; a scale seed's slice of thousands): the list cache needs the count to
 //   move, not to measure. The companies counted so far are kept in a transaction-local setting.
 
 /** Rows a company's count is split over: more than a pool's connections (10). */
