@@ -11,8 +11,8 @@ import type { Engine } from '../database';
 // commits.
 
 /** Tables that carry their company, and tables that reach it through their consignment. */
-const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
-const CONSIGNMENT_COMPANY = ['tracking_events'] as const;
+export const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
+export const CONSIGNMENT_COMPANY = ['tracking_events'] as const;
 const EVENTS = [
   ['insert', 'NEW'],
   ['update', 'NEW'],

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../database';
-import type { CompanyColumn } from './0016-company-changes';
+import { CONSIGNMENT_COMPANY, OWN_COMPANY, type CompanyColumn } from './0016-company-changes';
 
 // Migration 0016's count of each company's changes, on PostgreSQL (decision 0038): the same
 // table, counted by triggers on the same tables, so that every instance on the database keeps its
@@ -21,9 +21,6 @@ import type { CompanyColumn } from './0016-company-changes';
 
 /** Rows a company's count is split over: more than a pool's connections (10). */
 const SHARDS = 16;
-
-const OWN_COMPANY = ['quotes', 'pickups', 'consignments', 'pods'] as const;
-const CONSIGNMENT_COMPANY = ['tracking_events'] as const;
 
 /** Each company of the transaction counted once, at commit; a row without a company counts none. */
 const COUNT_FUNCTION = `

@@ -13,9 +13,9 @@ import { consignmentLines, type ConsignmentRow } from './repo';
 // and changes a few times in its life, and every one of these tables is counted.
 
 /** Views kept per database, the least recently read dropped first (a few kilobytes each). */
-export const VIEWS_KEPT = 5000;
+const VIEWS_KEPT = 5000;
 
-export interface ConsignmentViewRows {
+interface ConsignmentViewRows {
   row: ConsignmentRow;
   items: Awaited<ReturnType<typeof consignmentLines.find>>;
   codes: number[];

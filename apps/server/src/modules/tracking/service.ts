@@ -68,7 +68,7 @@ interface TrackedRows {
 }
 
 /** Tracking answers kept per database (decision 0038), the least recently read dropped first. */
-export const TRACKINGS_KEPT = 5000;
+const TRACKINGS_KEPT = 5000;
 const kept = companyKept<TrackedRows>(TRACKINGS_KEPT);
 
 async function trackedRows(db: Db, trackingId: string): Promise<TrackedRows> {
