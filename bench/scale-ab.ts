@@ -3,7 +3,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { option } from './options';
 import { driveWarm, startServer, type Started } from './scale-processes';
 import { ROUTES } from './scale-routes';
-import { signIn } from './scale-sessions';
+import { SESSIONS, signIn } from './scale-sessions';
 
 // Two builds of the server on the same scale data, in alternating rounds (decision 0037's
 // figures): this machine is shared, and a build measured a minute after another may meet a
@@ -16,7 +16,7 @@ import { signIn } from './scale-sessions';
 //
 // --builds: directories under apps/server holding main.js; --routes: parts of the routes' names
 // (bench/scale-routes.ts; default the lists, search and views); --data-dir or --database-url as
-// for bench/scale.ts; --rounds, --seconds.
+// for bench/scale.ts; --rounds, --seconds, --sessions.
 
 const root = join(import.meta.dirname, '..');
 const builds = (option('builds') ?? '').split(',').filter(Boolean);
@@ -33,7 +33,7 @@ const servers: Array<Started & { build: string }> = [];
 const db = openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'sqlite', file: join(dataDir, 'portal.db') });
 try {
   for (const build of builds) servers.push({ build, ...(await startServer(database, `${build}/main.js`)) });
-  const sessions = await signIn(servers[0]!.base, db, Number(option('companies') ?? 200), 8);
+  const sessions = await signIn(servers[0]!.base, db, Number(option('companies') ?? 200), Number(option('sessions') ?? SESSIONS));
   console.log(`${pgUrl ? 'PostgreSQL' : dataDir}: p50 / p99 ms at 50 connections, requests a second`);
   for (let round = 1; round <= rounds; round++) {
     for (const route of routes) {

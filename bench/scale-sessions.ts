@@ -27,6 +27,9 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Sessions the bench signs in unless --sessions says otherwise: a few callers, each calling often. */
+export const SESSIONS = 8;
+
 /** Company numbers 1 to `companies`, `count` of them evenly spread. */
 export function spreadCompanies(companies: number, count: number): number[] {
   const n = Math.min(count, companies);

@@ -8,7 +8,7 @@ import { option } from './options';
 import type { DriverTarget } from './scale-driver';
 import { ROUTES, type Kind } from './scale-routes';
 import { drive, driveWarm, startBare, startServer } from './scale-processes';
-import { signIn, type ScaleSession } from './scale-sessions';
+import { SESSIONS, signIn, type ScaleSession } from './scale-sessions';
 
 // npm run bench -- --scale (issue 12): the portal's reads on a busy year's data (npm run
 // seed:scale), on SQLite and, given --database-url=URL or TEST_DATABASE_URL, on PostgreSQL. The compiled
@@ -18,7 +18,7 @@ import { signIn, type ScaleSession } from './scale-sessions';
 // never asserted. Each route is also driven by one connection, for a request's own time with no
 // queue in front of it. Options (also as npm's --name=value): --data-dir (SQLite, default
 // data/scale), --database-url, --engines (sqlite,postgres), --consignments (the seeded size, names the JSON),
-// --seconds and --single-seconds per route, --companies.
+// --seconds and --single-seconds per route, --companies, --sessions (signed in; default 8).
 
 const root = join(import.meta.dirname, '..');
 
@@ -26,6 +26,7 @@ const seconds = Number(option('seconds') ?? 5);
 const singleSeconds = Number(option('single-seconds') ?? 2);
 const consignments = Number(option('consignments') ?? 1_000_000);
 const companies = Number(option('companies') ?? 200);
+const sessionCount = Number(option('sessions') ?? SESSIONS);
 const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
 const pgUrl = option('database-url') ?? process.env.TEST_DATABASE_URL;
 const outDir = resolve(root, option('out') ?? 'docs/performance');
@@ -48,7 +49,7 @@ async function benchDatabase(engine: 'sqlite' | 'postgres'): Promise<void> {
   const server = await startServer(where);
   const bare = await startBare();
   try {
-    const sessions = await signIn(server.base, db, companies, 8);
+    const sessions = await signIn(server.base, db, companies, sessionCount);
     const version = engine === 'postgres' ? (await sql<{ v: string }>`SHOW server_version`.execute(db)).rows[0]!.v : null;
     const figures: ScaleFigure[] = [];
     const run = async (name: string, kind: Kind, base: string, targets: DriverTarget[]) => {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { batchesReads } from './batched-reads';
 import { countsCompanyChanges } from './company-changes';
 import { allowDirectQueries, allowDirectQueriesInOwnTransactions, ColumnNames, postgresDirect, sqliteDirect } from './direct-query';
 import type { Database } from './schema';
@@ -33,6 +34,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     allowDirectQueries(db, postgresDirect(pool, names));
+    batchesReads(db);
     countsCompanyChanges(db);
     return db;
   }

@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { CompanyRef } from '@portal/domain/api/session';
+import { batchedRead } from '../../db/batched-reads';
 import type { Db } from '../../db/database';
 import { summedChanges } from '../../db/company-changes';
 import { precompiled } from '../../db/precompiled';
@@ -12,8 +13,8 @@ export async function insertSession(db: Db, row: Insertable<SessionsTable>): Pro
   return id;
 }
 
-/** The caller: the session, the user, the chosen membership and its role, by token hash. */
-function callerByHash(db: Db, hash: string) {
+/** The caller: the session, the user, the chosen membership and its role. */
+function callers(db: Db) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
@@ -21,6 +22,7 @@ function callerByHash(db: Db, hash: string) {
     .leftJoin('roles as r', 'r.id', 'm.roleId')
     .select([
       's.id',
+      's.tokenHash',
       's.userId',
       's.companyId',
       's.createdAt',
@@ -38,15 +40,22 @@ function callerByHash(db: Db, hash: string) {
       'r.name as roleName',
     ])
     // The company's count of changes, read before anything the call reads (decision 0038).
-    .select((eb) => eb.selectFrom('companyChanges as cc').select(summedChanges.as('changes')).whereRef('cc.companyId', '=', 's.companyId').as('companyChanges'))
-    .where('s.tokenHash', '=', hash);
+    .select((eb) => eb.selectFrom('companyChanges as cc').select(summedChanges.as('changes')).whereRef('cc.companyId', '=', 's.companyId').as('companyChanges'));
 }
+
+/** The caller by token hash. */
+const callerByHash = (db: Db, hash: string) => callers(db).where('s.tokenHash', '=', hash);
 
 /**
  * Everything a call needs about its caller, in one query. Every authenticated call runs it, so
  * it is compiled once (decision 0005).
  */
 const sessionByHash = precompiled((db, p: { hash: string }) => callerByHash(db, p.hash));
+
+/** The callers of several token hashes: PostgreSQL only (an array parameter), for batchedRead. */
+const sessionsByHashes = precompiled((db, p: { hashes: readonly string[] }) =>
+  callers(db).where('s.tokenHash', '=', sql<string>`any(${p.hashes})`),
+);
 
 /**
  * The same, with what GET login's answer adds: the chosen company's name and the companies
@@ -59,10 +68,12 @@ const sessionForAnswerByHash = precompiled((db, p: { hash: string }) =>
     .select(['s.companiesSnapshot', 'c.name as companyName']),
 );
 
-export async function findSessionByHash(db: Db, hash: string) {
-  const [row] = await sessionByHash(db, { hash });
-  return row;
-}
+/** The caller of a token hash; on PostgreSQL, read with the other calls' of its turn (decision 0039). */
+export const findSessionByHash = batchedRead({
+  many: (db, hashes: readonly string[]) => sessionsByHashes(db, { hashes }),
+  one: async (db, hash: string) => (await sessionByHash(db, { hash }))[0],
+  keyOf: (row) => row.tokenHash,
+});
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
 
 export async function findSessionForAnswer(db: Db, hash: string) {
