@@ -16,7 +16,7 @@ import { SESSIONS, signIn } from './scale-sessions';
 //
 // --builds: directories under apps/server holding main.js; --routes: parts of the routes' names
 // (bench/scale-routes.ts; default the lists, search and views); --data-dir or --database-url as
-// for bench/scale.ts; --rounds, --seconds, --sessions.
+// for bench/scale.ts; --rounds, --seconds, --sessions, --connections (default 50).
 
 const root = join(import.meta.dirname, '..');
 const builds = (option('builds') ?? '').split(',').filter(Boolean);
@@ -25,6 +25,7 @@ const wanted = option('routes')?.split(',');
 const routes = ROUTES.filter((r) => (wanted ? wanted.some((w) => r.name.includes(w)) : r.kind !== 'booking'));
 const rounds = Number(option('rounds') ?? 3);
 const seconds = Number(option('seconds') ?? 5);
+const connections = Number(option('connections') ?? 50);
 const pgUrl = option('database-url');
 const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
 const database = pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir };
@@ -34,13 +35,13 @@ const db = openDatabase(pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'sqli
 try {
   for (const build of builds) servers.push({ build, ...(await startServer(database, `${build}/main.js`)) });
   const sessions = await signIn(servers[0]!.base, db, Number(option('companies') ?? 200), Number(option('sessions') ?? SESSIONS));
-  console.log(`${pgUrl ? 'PostgreSQL' : dataDir}: p50 / p99 ms at 50 connections, requests a second`);
+  console.log(`${pgUrl ? 'PostgreSQL' : dataDir}: p50 / p99 ms at ${connections} connections, requests a second`);
   for (let round = 1; round <= rounds; round++) {
     for (const route of routes) {
       const targets = sessions.map(route.target);
       const line = [];
       for (const server of servers) {
-        const r = await driveWarm(server.base, seconds, targets);
+        const r = await driveWarm(server.base, seconds, targets, connections);
         line.push(`${server.build} ${r.p50Ms} / ${r.p99Ms} (${r.requestsPerSecond}/s)`);
       }
       console.log(`  round ${round}  ${route.name.padEnd(40)} ${line.join('   ')}`);

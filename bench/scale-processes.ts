@@ -76,8 +76,8 @@ export async function drive(job: DriverJob): Promise<DriverResult> {
   return JSON.parse(stdout) as DriverResult;
 }
 
-/** The 50 connections' figures of a route, after a second of warm-up (JIT, caches, pools) not counted. */
-export async function driveWarm(base: string, seconds: number, targets: DriverJob['targets']): Promise<DriverResult> {
-  await drive({ base, seconds: 1, connections: 50, targets });
-  return drive({ base, seconds, connections: 50, targets });
+/** A route's figures at 50 connections (or `connections`), after a second of warm-up (JIT, caches, pools) not counted. */
+export async function driveWarm(base: string, seconds: number, targets: DriverJob['targets'], connections = 50): Promise<DriverResult> {
+  await drive({ base, seconds: 1, connections, targets });
+  return drive({ base, seconds, connections, targets });
 }

@@ -18,7 +18,7 @@ export function batchesReads(db: Db): void {
 }
 
 /** Keys one query reads at most; a longer batch is split. */
-export const MAX_BATCH = 100;
+export const MAX_BATCH = 64;
 
 export interface BatchedRead<K, R> {
   /** Reads the rows of several distinct keys in one query. */

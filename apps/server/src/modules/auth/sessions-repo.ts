@@ -1,6 +1,6 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Expression, type Insertable } from 'kysely';
 import type { CompanyRef } from '@portal/domain/api/session';
-import { batchedRead } from '../../db/batched-reads';
+import { batchedRead, MAX_BATCH } from '../../db/batched-reads';
 import type { Db } from '../../db/database';
 import { summedChanges } from '../../db/company-changes';
 import { precompiled } from '../../db/precompiled';
@@ -44,18 +44,13 @@ function callers(db: Db) {
 }
 
 /** The caller by token hash. */
-const callerByHash = (db: Db, hash: string) => callers(db).where('s.tokenHash', '=', hash);
+const callerByHash = (db: Db, hash: string | Expression<string>) => callers(db).where('s.tokenHash', '=', hash);
 
 /**
  * Everything a call needs about its caller, in one query. Every authenticated call runs it, so
  * it is compiled once (decision 0005).
  */
 const sessionByHash = precompiled((db, p: { hash: string }) => callerByHash(db, p.hash));
-
-/** The callers of several token hashes: PostgreSQL only (an array parameter), for batchedRead. */
-const sessionsByHashes = precompiled((db, p: { hashes: readonly string[] }) =>
-  callers(db).where('s.tokenHash', '=', sql<string>`any(${p.hashes})`),
-);
 
 /**
  * The same, with what GET login's answer adds: the chosen company's name and the companies
@@ -68,9 +63,33 @@ const sessionForAnswerByHash = precompiled((db, p: { hash: string }) =>
     .select(['s.companiesSnapshot', 'c.name as companyName']),
 );
 
-/** The caller of a token hash; on PostgreSQL, read with the other calls' of its turn (decision 0039). */
+/**
+ * The callers of several token hashes, for batchedRead. Each hash is looked up by the one-hash
+ * query, laterally: with `token_hash in (...)` or `= any($1)` the planner, guessing many
+ * hashes, hash-joined whole tables (the scale seed's 2,000 memberships). The hashes are
+ * parameters of a VALUES list, not an array: the planner then knows how many rows come, so
+ * the prepared statement keeps its generic plan; with an array it planned afresh every run.
+ */
+export const callersByHashes = (db: Db, hashes: readonly string[]) =>
+  db
+    .selectFrom(sql`(values ${sql.join(hashes.map((hash) => sql`(${hash})`))})`.as<'h'>(sql`h(hash)`))
+    .innerJoinLateral(callerByHash(db, sql.ref<string>('h.hash')).limit(sql.lit(1)).as('c'), (join) => join.onTrue())
+    .selectAll('c');
+
+/** A batch is padded to the next of these sizes with a hash no token has, so each connection prepares a few statements. */
+const BATCH_SIZES = [2, 4, 8, 16, 32, MAX_BATCH];
+const NO_TOKEN = '';
+const sessionsByHashes = new Map(
+  BATCH_SIZES.map((size) => [size, precompiled((db, p: readonly string[]) => callersByHashes(db, Array.from({ length: size }, (_, i) => p[i]!)))]),
+);
+
+/** The caller of a token hash; on PostgreSQL, read in one query with the sessions other calls asked for in its turn (decision 0039). */
 export const findSessionByHash = batchedRead({
-  many: (db, hashes: readonly string[]) => sessionsByHashes(db, { hashes }),
+  many: async (db, hashes: readonly string[]) => {
+    if (hashes.length === 1) return sessionByHash(db, { hash: hashes[0]! });
+    const size = BATCH_SIZES.find((n) => n >= hashes.length)!;
+    return sessionsByHashes.get(size)!(db, [...hashes, ...Array<string>(size - hashes.length).fill(NO_TOKEN)]);
+  },
   one: async (db, hash: string) => (await sessionByHash(db, { hash }))[0],
   keyOf: (row) => row.tokenHash,
 });
