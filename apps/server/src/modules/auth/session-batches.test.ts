@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { MAX_BATCH } from '../../db/batched-reads';
 import { ROLE } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
 import { buildUser } from '../../test/factories';
@@ -23,6 +24,17 @@ describe('sessions read together', () => {
       { hash: hashes[1], userId: users[1]!.id, companyId: users[1]!.companyId },
       undefined,
       { hash: hashes[0], userId: users[0]!.id, companyId: users[0]!.companyId },
+    ]);
+  });
+
+  it(`find their sessions among more hashes than a query reads (${MAX_BATCH})`, async () => {
+    const user = await buildUser(db);
+    const hash = tokenHash(await login(app, user.username, { password: user.password }));
+    const hashes = Array.from({ length: MAX_BATCH + 6 }, (_, i) => (i === 3 || i === MAX_BATCH + 2 ? hash : tokenHash(`unknown ${i}`)));
+    const rows = await Promise.all(hashes.map((key) => findSessionByHash(db, key)));
+    expect(rows.flatMap((row, i) => (row ? [[i, row.userId]] : []))).toEqual([
+      [3, user.id],
+      [MAX_BATCH + 2, user.id],
     ]);
   });
 
