@@ -65,10 +65,10 @@ const sessionForAnswerByHash = precompiled((db, p: { hash: string }) =>
 
 /**
  * The callers of several token hashes, for batchedRead. Each hash is looked up by the one-hash
- * query, laterally: with `token_hash in (...)` or `= any($1)` the planner, guessing many
- * hashes, hash-joined whole tables (the scale seed's 2,000 memberships). The hashes are
- * parameters of a VALUES list, not an array: the planner then knows how many rows come, so
- * the prepared statement keeps its generic plan; with an array it planned afresh every run.
+ * query, laterally: with `token_hash = any($1)` the planner, guessing 10 hashes, hash-joined
+ * whole tables (the scale seed's 2,000 memberships). The hashes are parameters of a VALUES
+ * list, not an array: the planner then knows how many rows come, so the prepared statement
+ * keeps its generic plan; with the array it planned afresh every run.
  */
 export const callersByHashes = (db: Db, hashes: readonly string[]) =>
   db
