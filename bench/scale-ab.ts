@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { option } from './options';
-import { driveWarm, startServer, type Started } from './scale-processes';
+import { CONNECTIONS, driveWarm, startServer, type Started } from './scale-processes';
 import { ROUTES } from './scale-routes';
 import { SESSIONS, signIn } from './scale-sessions';
 
@@ -25,7 +25,7 @@ const wanted = option('routes')?.split(',');
 const routes = ROUTES.filter((r) => (wanted ? wanted.some((w) => r.name.includes(w)) : r.kind !== 'booking'));
 const rounds = Number(option('rounds') ?? 3);
 const seconds = Number(option('seconds') ?? 5);
-const connections = Number(option('connections') ?? 50);
+const connections = Number(option('connections') ?? CONNECTIONS);
 const pgUrl = option('database-url');
 const dataDir = resolve(root, option('data-dir') ?? 'data/scale');
 const database = pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir };

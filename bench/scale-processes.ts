@@ -76,8 +76,11 @@ export async function drive(job: DriverJob): Promise<DriverResult> {
   return JSON.parse(stdout) as DriverResult;
 }
 
-/** A route's figures at 50 connections (or `connections`), after a second of warm-up (JIT, caches, pools) not counted. */
-export async function driveWarm(base: string, seconds: number, targets: DriverJob['targets'], connections = 50): Promise<DriverResult> {
+/** Connections a route is driven by: the issue's load. */
+export const CONNECTIONS = 50;
+
+/** A route's figures at `connections`, after a second of warm-up (JIT, caches, pools) not counted. */
+export async function driveWarm(base: string, seconds: number, targets: DriverJob['targets'], connections = CONNECTIONS): Promise<DriverResult> {
   await drive({ base, seconds: 1, connections, targets });
   return drive({ base, seconds, connections, targets });
 }

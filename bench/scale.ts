@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { option } from './options';
 import type { DriverTarget } from './scale-driver';
 import { ROUTES, type Kind } from './scale-routes';
-import { drive, driveWarm, startBare, startServer } from './scale-processes';
+import { CONNECTIONS, drive, driveWarm, startBare, startServer } from './scale-processes';
 import { SESSIONS, signIn, type ScaleSession } from './scale-sessions';
 
 // npm run bench -- --scale (issue 12): the portal's reads on a busy year's data (npm run
@@ -64,7 +64,7 @@ async function benchDatabase(engine: 'sqlite' | 'postgres'): Promise<void> {
     mkdirSync(outDir, { recursive: true });
     const file = join(outDir, `scale-${engine}-${consignments}.json`);
     const machine = { cores: cpus().length, memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version, cpu: cpus()[0]?.model ?? '' };
-    const record = { engine, consignments, companies, seconds, connections: 50, date: new Date().toISOString(), machine, postgres: version, figures };
+    const record = { engine, consignments, companies, seconds, connections: CONNECTIONS, date: new Date().toISOString(), machine, postgres: version, figures };
     writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
     console.log(`  written to ${file}`);
   } finally {
@@ -76,7 +76,7 @@ async function benchDatabase(engine: 'sqlite' | 'postgres'): Promise<void> {
 
 function print(engine: string, sessions: readonly ScaleSession[], figures: readonly ScaleFigure[]): void {
   const bare = figures.find((f) => f.kind === 'bare')!;
-  console.log(`\nScale: ${engine}, ${consignments.toLocaleString('en-AU')} consignments, 50 connections ${seconds} s and 1 connection ${singleSeconds} s a route`);
+  console.log(`\nScale: ${engine}, ${consignments.toLocaleString('en-AU')} consignments, ${CONNECTIONS} connections ${seconds} s and 1 connection ${singleSeconds} s a route`);
   console.log(`  sessions: ${sessions.map((s) => s.username).join(', ')}`);
   for (const f of figures) {
     // As the other benches put it: the share of the bare route's requests a second, on the same core.
