@@ -5,7 +5,6 @@ import { signInTo } from '../support/session';
 
 test.describe('idle handling (users of this server time out after 40 s)', () => {
   test.use({ baseURL: `http://localhost:${process.env.E2E_IDLE_PORT}/` });
-  test.setTimeout(120_000);
 
   test('the Session dialog counts down, Continue Session keeps the session, zero logs out', async ({ page }) => {
     await signInTo(page, 'booker');
