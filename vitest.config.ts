@@ -2,8 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // One run for every unit, API and component test. The server project runs on
 // SQLite, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+
+// Limits that tell a hang from a busy machine (issue 24), not budgets: Vitest's 5 s default fails
+// a component test that renders a whole wizard step while other processes hold both cores,
+// although nothing is wrong. A quiet run takes no longer for them. Inline projects do not inherit
+// the root's test options, so each project spreads these.
+const limits = { testTimeout: 60_000, hookTimeout: 120_000 };
 const server = (name: string, env: Record<string, string>) => ({
   test: {
+    ...limits,
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
@@ -25,11 +32,12 @@ if (!postgres) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { ...limits, name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       server('server-sqlite', { TEST_DB: 'sqlite' }),
       ...(postgres ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       {
         test: {
+          ...limits,
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
