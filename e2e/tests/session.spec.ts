@@ -10,9 +10,12 @@ test.describe('idle handling (users of this server time out after 40 s)', () => 
     await signInTo(page, 'booker');
     // 40 s timeout - 30 s margin - 2 s: the dialog opens after 8 s without activity.
     const dialog = page.getByRole('dialog', { name: 'Session' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(dialog).toContainText(/You will be automaticaly logged out in (2[0-8]) seconds/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/You will be automaticaly logged out in \d+ seconds/);
+    // It counts down from 28; a busy machine may read it a few seconds in.
     const first = Number(/in (\d+) seconds/.exec((await dialog.textContent())!)![1]);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(28);
     await expect
       .poll(async () => Number(/in (\d+) seconds/.exec((await dialog.textContent()) ?? '')?.[1]))
       .toBeLessThan(first);
@@ -22,8 +25,8 @@ test.describe('idle handling (users of this server time out after 40 s)', () => 
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Logged in:')).toBeVisible();
 
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 40_000 });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   });
 });
