@@ -1,4 +1,5 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
+import type { DepotReceives } from '@portal/domain/schedule/drop-in-rules';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
@@ -37,6 +38,8 @@ export interface DropFreightStepBodyProps extends StepView {
   options: BookingOptions;
   readOnly: boolean;
   now: Date;
+  /** The days the receiving depot takes freight in; undefined while the calendar loads. */
+  receives?: DepotReceives;
   company: string;
   /** The existing route: step 2 is passed over, and Review's Edit links skip it too. */
   existing: boolean;
@@ -102,6 +105,7 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
           state={depot?.state ?? draft.sender.state}
           freightType={freightType}
           now={props.now}
+          receives={props.receives}
           showErrors={showErrors}
         />
       );
