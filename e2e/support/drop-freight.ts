@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
+import { nextBusinessDay } from '@portal/domain/schedule/business-days';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { randomUUID } from 'node:crypto';
-import { nextWeekday } from './calendar';
 import { API_RECEIVER, API_SENDER, apiPickupDraft, stepHeading } from './pickup';
 import { nextButton } from './quote';
 import { apiSession, bearer } from './session';
@@ -12,8 +12,8 @@ import { apiSession, bearer } from './session';
 // Helpers of the drop-freight tests (issue 11): drop freight a test is not about is booked through
 // the API; the wizard is driven as a user would.
 
-/** The first weekday after today at the Brisbane depot, which receives Acme's drop freight. */
-export const dropInDay = () => nextWeekday(todayIn('QLD', new Date()));
+/** The first business day after today at the Brisbane depot, which receives Acme's drop freight (decision 0040). */
+export const dropInDay = () => nextBusinessDay('QLD', todayIn('QLD', new Date()));
 
 /** A complete direct drop freight, electronic, from Acme's Fortitude Valley to Parramatta. */
 export function apiDropFreightDraft(patch: Partial<DropFreightDraft> = {}): DropFreightDraft {
@@ -38,6 +38,17 @@ export async function dropFreightByApi(request: APIRequestContext, username = 'b
   const draft = apiDropFreightDraft(patch);
   const { recordNumber, version } = await post(request, username, 'directdropfreight/new', draft);
   await post(request, username, 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 10, status: 1, version });
+  return recordNumber;
+}
+
+/**
+ * A drop freight numbered and saved up to Schedule Drop In (progress 7, status 2) as the wizard
+ * saves each step (decision 0040), with `patch` (e.g. the drop-in day as typed): its number.
+ */
+export async function draftAtScheduleByApi(request: APIRequestContext, patch: Partial<DropFreightDraft> = {}) {
+  const draft = apiDropFreightDraft({ readyAt: '', ...patch });
+  const { recordNumber, version } = await post(request, 'booker', 'directdropfreight/new', draft);
+  await post(request, 'booker', 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 7, status: 2, version });
   return recordNumber;
 }
 
