@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
+import type { DropFreightDraft, DropFreightSaveAnswer, ValidateAnswer } from '@portal/domain/api/drop-freight';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
-import { nextBusinessDay } from '@portal/domain/schedule/business-days';
+import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { randomUUID } from 'node:crypto';
+import { nextWeekday } from './calendar';
 import { API_RECEIVER, API_SENDER, apiPickupDraft, stepHeading } from './pickup';
 import { nextButton } from './quote';
 import { apiSession, bearer } from './session';
@@ -12,8 +13,20 @@ import { apiSession, bearer } from './session';
 // Helpers of the drop-freight tests (issue 11): drop freight a test is not about is booked through
 // the API; the wizard is driven as a user would.
 
-/** The first business day after today at the Brisbane depot, which receives Acme's drop freight (decision 0040). */
-export const dropInDay = () => nextBusinessDay('QLD', todayIn('QLD', new Date()));
+/** The first weekday after today at the Brisbane depot, which receives Acme's drop freight. */
+export const dropInDay = () => nextWeekday(todayIn('QLD', new Date()));
+
+/**
+ * Whether the Brisbane depot receives drop freight on `day` (within two weeks), as the server
+ * judges it: the holiday calendar is the domain's JSON, which Playwright's loader cannot import.
+ */
+export async function depotReceives(request: APIRequestContext, day: string): Promise<boolean> {
+  const session = await apiSession(request, 'booker');
+  const data = apiDropFreightDraft({ readyAt: day, progress: 10 });
+  const answer = await request.post('portal/directdropfreight/validate', { headers: bearer(session), data });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return !((await answer.json()) as ValidateAnswer).message.includes(SCHEDULE_MESSAGES.depotClosedDay);
+}
 
 /** A complete direct drop freight, electronic, from Acme's Fortitude Valley to Parramatta. */
 export function apiDropFreightDraft(patch: Partial<DropFreightDraft> = {}): DropFreightDraft {

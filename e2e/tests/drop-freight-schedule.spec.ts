@@ -1,10 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { isBusinessDay } from '@portal/domain/schedule/business-days';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { addDays, weekdayOf } from '@portal/domain/schedule/schedule-time';
 import { pickDay } from '../support/calendar';
-import { apiDropFreightDraft, draftAtScheduleByApi } from '../support/drop-freight';
+import { apiDropFreightDraft, depotReceives, draftAtScheduleByApi } from '../support/drop-freight';
 import { stepHeading } from '../support/pickup';
 import { expectMessage, openAs } from '../support/quote';
 import { checkScreen } from '../support/screens';
@@ -15,17 +15,17 @@ import { checkScreen } from '../support/screens';
 // on a Monday that is a business day, so each is shown whatever the day the suite runs; the
 // drafts are saved up to the step through the API, as the wizard saves each step.
 
-/** The first Monday at least a week ahead that is a business day in Queensland. */
-function mondayAhead(): string {
+/** The first Monday a week or more ahead on which the Brisbane depot receives. */
+async function mondayAhead(request: APIRequestContext): Promise<string> {
   let day = addDays(todayIn('QLD', new Date()), 7);
-  while (weekdayOf(day) !== 1 || !isBusinessDay('QLD', day)) day = addDays(day, 1);
+  while (weekdayOf(day) !== 1 || !(await depotReceives(request, day))) day = addDays(day, 1);
   return day;
 }
 
 const chilled = apiDropFreightDraft().freightList.map((item) => ({ ...item, type: 'Chiller' }));
 
 test('Schedule Drop In shows its five messages', async ({ page, request }) => {
-  const today = mondayAhead();
+  const today = await mondayAhead(request);
   await page.clock.setFixedTime(new Date(`${today}T13:05:00+10:00`));
   const past = await draftAtScheduleByApi(request, { readyAt: addDays(today, -1) });
   const beyond = await draftAtScheduleByApi(request, { readyAt: addDays(today, 15) });
