@@ -16,6 +16,8 @@ import { ACME } from '../support/session';
 const editButtons = (page: Page) => page.getByTestId('review-drop-freight').getByRole('button', { name: /^Edit / });
 
 test('a direct drop freight with a manual connote from a book is booked, listed and its label printed', async ({ page, request }) => {
+  // Every step of the wizard and its PDF label: the longest path, each step now saved on the server (decision 0040).
+  test.slow();
   await openAs(page, request, 'booker', '/dropfreight');
   await expect(page.getByRole('heading', { name: 'Existing Drop Freight' })).toBeVisible();
   await expect(page.getByTestId('consignments-from')).toHaveText(/^Consignments from \d{4}-\d{2}-\d{2}$/);
