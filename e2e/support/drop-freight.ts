@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
+import type { DropFreightDraft, DropFreightSaveAnswer, ValidateAnswer } from '@portal/domain/api/drop-freight';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
+import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { todayIn } from '@portal/domain/schedule/schedule-clock';
 import { randomUUID } from 'node:crypto';
 import { nextWeekday } from './calendar';
@@ -14,6 +15,18 @@ import { apiSession, bearer } from './session';
 
 /** The first weekday after today at the Brisbane depot, which receives Acme's drop freight. */
 export const dropInDay = () => nextWeekday(todayIn('QLD', new Date()));
+
+/**
+ * Whether the Brisbane depot receives drop freight on `day` (within two weeks), as the server
+ * judges it: the holiday calendar is the domain's JSON, which Playwright's loader cannot import.
+ */
+export async function depotReceives(request: APIRequestContext, day: string): Promise<boolean> {
+  const session = await apiSession(request, 'booker');
+  const data = apiDropFreightDraft({ readyAt: day, progress: 10 });
+  const answer = await request.post('portal/directdropfreight/validate', { headers: bearer(session), data });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return !((await answer.json()) as ValidateAnswer).message.includes(SCHEDULE_MESSAGES.depotClosedDay);
+}
 
 /** A complete direct drop freight, electronic, from Acme's Fortitude Valley to Parramatta. */
 export function apiDropFreightDraft(patch: Partial<DropFreightDraft> = {}): DropFreightDraft {
@@ -38,6 +51,17 @@ export async function dropFreightByApi(request: APIRequestContext, username = 'b
   const draft = apiDropFreightDraft(patch);
   const { recordNumber, version } = await post(request, username, 'directdropfreight/new', draft);
   await post(request, username, 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 10, status: 1, version });
+  return recordNumber;
+}
+
+/**
+ * A drop freight numbered and saved up to Schedule Drop In (progress 7, status 2) as the wizard
+ * saves each step (decision 0040), with `patch` (e.g. the drop-in day as typed): its number.
+ */
+export async function draftAtScheduleByApi(request: APIRequestContext, patch: Partial<DropFreightDraft> = {}) {
+  const draft = apiDropFreightDraft({ readyAt: '', ...patch });
+  const { recordNumber, version } = await post(request, 'booker', 'directdropfreight/new', draft);
+  await post(request, 'booker', 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 7, status: 2, version });
   return recordNumber;
 }
 

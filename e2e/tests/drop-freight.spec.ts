@@ -4,7 +4,7 @@ import { CONNOTE_MESSAGES, connoteNumberOf } from '@portal/domain/consignment/co
 import { demoManualConnote } from '../../apps/server/src/db/seed/connote-books';
 import { dayText, pickDay } from '../support/calendar';
 import { downloaded, pdfText } from '../support/consignment';
-import { dropFreightByApi, dropInDay, localDropFreight, numberElectronically } from '../support/drop-freight';
+import { draftAtScheduleByApi, dropFreightByApi, dropInDay, localDropFreight, numberElectronically } from '../support/drop-freight';
 import { acceptQuoteByApi, stepHeading, stepperStep } from '../support/pickup';
 import { CARTON, expectMessage, fillLineItem, nextButton, openAs, pickSuburb, quoteByApi, SYDNEY } from '../support/quote';
 import { checkScreen } from '../support/screens';
@@ -16,6 +16,8 @@ import { ACME } from '../support/session';
 const editButtons = (page: Page) => page.getByTestId('review-drop-freight').getByRole('button', { name: /^Edit / });
 
 test('a direct drop freight with a manual connote from a book is booked, listed and its label printed', async ({ page, request }) => {
+  // Every step of the wizard and its PDF label: the longest path, each step now saved on the server (decision 0040).
+  test.slow();
   await openAs(page, request, 'booker', '/dropfreight');
   await expect(page.getByRole('heading', { name: 'Existing Drop Freight' })).toBeVisible();
   await expect(page.getByTestId('consignments-from')).toHaveText(/^Consignments from \d{4}-\d{2}-\d{2}$/);
@@ -214,6 +216,37 @@ test('both forms of the Drop Freight in Progress dialog after a reload', async (
   await expect(page).toHaveURL(/#\/directdropfreight\/existing$/);
   await expect(stepHeading(page, 'Details')).toBeVisible();
   await expect(page.getByLabel('Customer Reference (Optional)')).toHaveValue('');
+});
+
+test('a numbered drop freight keeps every saved step after No, and opens the same without its local copy', async ({ page, request }) => {
+  const conNumber = await draftAtScheduleByApi(request);
+  await openAs(page, request, 'booker', '/dropfreight');
+  const openRow = () => page.getByTestId(`drop-freight-row-${conNumber}`).getByRole('button', { name: conNumber, exact: true }).click();
+  await openRow();
+  await expect(stepHeading(page, 'Schedule Drop In')).toBeVisible();
+  const day = dropInDay();
+  await pickDay(page, 'Drop In Date', day);
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'Special Instructions')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Special Instructions' }).fill('Saved on the server');
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'Review Dropfreight')).toBeVisible();
+
+  // An edit not saved yet is offered by the local copy; No takes every saved step from the server (decision 0040).
+  await stepperStep(page, 'Special Instructions').click();
+  await page.getByRole('textbox', { name: 'Special Instructions' }).fill('Only in this browser');
+  await page.reload();
+  await page.getByRole('dialog', { name: 'Drop Freight in Progress' }).getByRole('button', { name: 'No', exact: true }).click();
+  await expect(stepHeading(page, 'Review Dropfreight')).toBeVisible();
+  await expect(page.getByTestId('review-drop-in-day')).toHaveText(dayText(day));
+  await expect(page.getByTestId('review-instructions')).toContainText('Saved on the server');
+
+  // Another device has no local copy: the list opens the server's draft at its step.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('./#/dropfreight');
+  await openRow();
+  await expect(stepHeading(page, 'Review Dropfreight')).toBeVisible();
+  await expect(page.getByTestId('review-instructions')).toContainText('Saved on the server');
 });
 
 test('a booked drop freight opens read-only for a viewer', async ({ page, request }) => {

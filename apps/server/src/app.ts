@@ -9,6 +9,7 @@ import { installArrivalOrder } from './http/arrival-order';
 import { installErrorHandling, routerError } from './http/error-handler';
 import { installHousekeeping } from './http/housekeeping';
 import { retentionSweeps } from './http/retention';
+import { dropFreightDraftSweep } from './modules/drop-freight/draft-sweep';
 import { installRateLimits, removeEndedRateLimitWindows } from './http/rate-limit';
 import { AccessLog, loggerOptions } from './http/logging';
 import { validatorCompiler } from './http/validator';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { name: 'idempotency keys', run: (now) => removeExpiredIdempotencyKeys(db, now) },
       { name: 'rate limit windows', run: (now) => removeEndedRateLimitWindows(db, now) },
       ...retentionSweeps(db, config.retention),
+      dropFreightDraftSweep(db),
     ],
     config.now,
   );

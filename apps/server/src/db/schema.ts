@@ -17,6 +17,7 @@ import type {
   DocumentsTable,
   OutboxAttachmentsTable,
   PodsTable,
+  RetiredConnotesTable,
   ScannedOriginalsTable,
   SsccSerialsTable,
   TrackingEventsTable,
@@ -174,6 +175,7 @@ export interface Database {
   connoteBooks: ConnoteBooksTable;
   electronicConnotes: ElectronicConnotesTable;
   consignments: ConsignmentsTable;
+  retiredConnotes: RetiredConnotesTable;
   idempotencyKeys: IdempotencyKeysTable;
   consignmentItems: ConsignmentItemsTable;
   trackingEvents: TrackingEventsTable;

@@ -14,7 +14,7 @@ import type { Sweep } from './housekeeping';
 export const RETENTION_BATCH = 1000;
 
 /** Runs `remove` until a batch comes back short. */
-async function inBatches(remove: (limit: number) => Promise<number>): Promise<void> {
+export async function inBatches(remove: (limit: number) => Promise<number>): Promise<void> {
   while ((await remove(RETENTION_BATCH)) === RETENTION_BATCH) await setImmediate();
 }
 

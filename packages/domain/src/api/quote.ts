@@ -153,6 +153,8 @@ export interface QuoteListRow {
   /** Accepted. */
   quoted: boolean;
   scanned: boolean;
+  /** conNum is a drop freight not booked yet: the row links to the draft, not the consignment view (decision 0040). */
+  conDraft: boolean;
 }
 
 /** One page of GET quotes (decision 0029). */

@@ -22,6 +22,13 @@ describe('Accept Quote options (spec 02 sections 4 and 8)', () => {
       });
     }
   });
+
+  it('a quote already converted offers neither, and says to what (decision 0040)', () => {
+    const converted = { convertToPickup: false, dropFreightIn: false, notice: 'Quote Q0000042 has already been converted to FP900000019.' };
+    expect(acceptOptions(1, { quoteNumber: 'Q0000042', to: 'FP900000019' })).toEqual(converted);
+    expect(acceptOptions(2, { quoteNumber: 'Q0000042', to: 'P0000012' }).dropFreightIn).toBe(false);
+    expect(acceptOptions(1, { quoteNumber: 'Q0000042', to: '' }).dropFreightIn).toBe(true);
+  });
 });
 
 describe('quote price and validity', () => {

@@ -13,7 +13,17 @@ export interface AcceptOptions {
   notice: string;
 }
 
-export function acceptOptions(pickupRequired: ServiceValue): AcceptOptions {
+/** A quote converts once: to the pickup or drop freight it names (said by both sides). */
+export const quoteConvertedTo = (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`;
+
+/**
+ * The conversions an accepted quote offers, and why the others are not. A quote already
+ * converted (`convertedTo`: its pickup or consignment number) offers none (decision 0040).
+ */
+export function acceptOptions(pickupRequired: ServiceValue, converted?: { quoteNumber: string; to: string }): AcceptOptions {
+  if (converted?.to) {
+    return { convertToPickup: false, dropFreightIn: false, notice: quoteConvertedTo(converted.quoteNumber, converted.to) };
+  }
   return pickupRequired > 1
     ? { convertToPickup: true, dropFreightIn: false, notice: BOOKING_MESSAGES.dropFreightNotAvailable }
     : { convertToPickup: false, dropFreightIn: true, notice: BOOKING_MESSAGES.convertToPickupNotAvailable };

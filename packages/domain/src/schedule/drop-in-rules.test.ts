@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBusinessDay } from './business-days';
 import { checkDropInSchedule, dropInDateError, dropInReviewError } from './drop-in-rules';
 import { sameDayReceivalMessage } from './same-day-delivery';
 
@@ -14,7 +15,21 @@ describe('Schedule Drop In', () => {
     expect(dropInDateError('2025-06-10', 'QLD', now)).toBeUndefined();
     expect(dropInDateError('2025-06-24', 'QLD', now)).toBeUndefined();
     expect(dropInDateError('2025-06-25', 'QLD', now)).toBe('Drop Freight cannot be scheduled beyond 2 weeks');
-    expect(dropInDateError('10/06/2025', 'QLD', now)).toBe('Invalid ready at date');
+    expect(dropInDateError('10/06/2025', 'QLD', now)).toBe('Invalid drop in date');
+    expect(dropInDateError('', 'QLD', now)).toBe('Invalid drop in date');
+  });
+
+  it("refuses a day the state's depots do not receive: weekends and its public holidays (decision 0040)", () => {
+    const closed = 'Depots do not receive freight on weekends or public holidays, Please select another date';
+    // Saturday 14 and Sunday 15 June 2025; Monday 5 May 2025 was Labour Day in QLD, not in NSW (October).
+    expect(dropInDateError('2025-06-14', 'QLD', now, isBusinessDay)).toBe(closed);
+    expect(dropInDateError('2025-06-15', 'QLD', now, isBusinessDay)).toBe(closed);
+    expect(dropInDateError('2025-06-16', 'QLD', now, isBusinessDay)).toBeUndefined();
+    const april = new Date('2025-04-28T10:00+10:00');
+    expect(dropInDateError('2025-05-05', 'QLD', april, isBusinessDay)).toBe(closed);
+    expect(dropInDateError('2025-05-05', 'NSW', april, isBusinessDay)).toBeUndefined();
+    // Without the calendar (the browser still loading it) the day is left to the server.
+    expect(dropInDateError('2025-06-14', 'QLD', now)).toBeUndefined();
   });
 
   it('reads today on the state clock', () => {

@@ -14,7 +14,14 @@ export interface DropInContext {
   now: Date;
   /** The freight type of the line items, for the same-day receival cut-offs. */
   freightType: string;
+  /**
+   * Whether the state's depots receive on a date: business days only (decision 0040). The
+   * browser loads the holiday calendar lazily (decision 0021): until then the server judges it.
+   */
+  receives?: DepotReceives;
 }
+
+export type DepotReceives = (state: string, date: string) => boolean;
 
 export interface DropInScheduleCheck {
   errors: DropInScheduleErrors;
@@ -23,15 +30,16 @@ export interface DropInScheduleCheck {
 }
 
 /** The drop-in date's message, if any. */
-export function dropInDateError(date: string, state: string, now: Date): string | undefined {
-  if (!isCalendarDate(date)) return SCHEDULE_MESSAGES.invalidReadyAtDate;
+export function dropInDateError(date: string, state: string, now: Date, receives?: DepotReceives): string | undefined {
+  if (!isCalendarDate(date)) return SCHEDULE_MESSAGES.invalidDropInDate;
   const { firstDay, lastDay } = scheduleBounds(state, now);
   if (date < firstDay) return SCHEDULE_MESSAGES.dropInInPast;
-  return date > lastDay ? SCHEDULE_MESSAGES.dropInBeyondHorizon : undefined;
+  if (date > lastDay) return SCHEDULE_MESSAGES.dropInBeyondHorizon;
+  return receives && !receives(state, date) ? SCHEDULE_MESSAGES.depotClosedDay : undefined;
 }
 
 export function checkDropInSchedule(fields: DropInScheduleFields, ctx: DropInContext): DropInScheduleCheck {
-  const readyAt = dropInDateError(fields.readyAt, ctx.state, ctx.now);
+  const readyAt = dropInDateError(fields.readyAt, ctx.state, ctx.now, ctx.receives);
   const bookedBy = bookedByError(fields.bookedBy);
   const errors: DropInScheduleErrors = { ...(readyAt ? { readyAt } : {}), ...(bookedBy ? { bookedBy } : {}) };
   const message = readyAt

@@ -10,6 +10,9 @@ import { READY_PAST_TOLERANCE_MINUTES } from './schedule-constants';
 import { SCHEDULE_MESSAGES } from './schedule-messages';
 import { isCalendarDate, minutesOf, normaliseScheduleTime } from './schedule-time';
 
+/** The business days of a state: the days depots receive drop freight too (decision 0040). */
+export { isBusinessDay } from './business-days';
+
 // The Schedule Pickup step (spec 02 section 5 'Scheduling'): one check for the browser's step
 // and the server's POST pickups/new and pickups/edit. Times are the pickup state's local time.
 

@@ -18,6 +18,10 @@ export const SCHEDULE_MESSAGES = {
   dropInInPast: 'Cannot be ready in the past.',
   dropInBeyondHorizon: 'Drop Freight cannot be scheduled beyond 2 weeks',
   reviewDropInInPast: 'Scheduled drop in date cannot be in the past.',
+  /** Texts the spec leaves to us, in its drop-in words (decision 0040). */
+  invalidDropInDate: 'Invalid drop in date',
+  /** Depots receive on business days only: in the words of the receivals cut-offs (decision 0040). */
+  depotClosedDay: 'Depots do not receive freight on weekends or public holidays, Please select another date',
 
   // Extra (copy-to) e-mail.
   extraEmailTooLong: 'email cannot be longer than 200 characters',

@@ -1,7 +1,7 @@
 import type { DropFreightDraft } from '../api/drop-freight';
 import { parseConnoteNumber } from '../consignment/connote-number';
 import { detailsErrors } from '../details/party-rules';
-import { checkDropInSchedule, dropInReviewError } from '../schedule/drop-in-rules';
+import { checkDropInSchedule, dropInReviewError, type DepotReceives } from '../schedule/drop-in-rules';
 import { extraEmailError } from '../schedule/booking-fields';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
 import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-service-errors';
@@ -33,7 +33,10 @@ export const DROP_FREIGHT_RULE_MESSAGES = {
   pickupNotDropped: 'Drop freight is dropped in at the depot: it has no pickup service.',
 } as const;
 
-export type DropFreightContext = PickupContext;
+export interface DropFreightContext extends PickupContext {
+  /** The days the receiving depot takes freight in (decision 0040); undefined while the browser loads the calendar. */
+  receives?: DepotReceives;
+}
 type DropFreightRule = StepRule<DropFreightDraft, DropFreightContext>;
 
 /** The depot state that receives the freight (the sender suburb's); '' until it is known. */
@@ -43,6 +46,7 @@ const dropInContext = (draft: DropFreightDraft, ctx: DropFreightContext) => ({
   state: receivingState(draft, ctx),
   now: ctx.now,
   freightType: draft.freightList[0]?.type ?? '',
+  receives: ctx.receives,
 });
 
 /** Enter Consignment Number: a manual number must be well formed (the server checks its book); the copy-to e-mail. */

@@ -118,3 +118,10 @@ export interface OutboxAttachmentsTable {
   contentType: string;
   content: Buffer;
 }
+
+/** The number of a drop freight draft swept after 30 days untouched: never issued again (migration 0019, decision 0040). */
+export interface RetiredConnotesTable {
+  number: string;
+  companyId: number;
+  retiredAt: number;
+}

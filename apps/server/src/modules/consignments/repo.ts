@@ -16,7 +16,10 @@ export type ConsignmentUpdate = Omit<Updateable<ConsignmentsTable>, 'id' | 'comp
 
 export async function consignmentExists(db: Db, number: string): Promise<boolean> {
   const row = await db.selectFrom('consignments').select('id').where('number', '=', number).executeTakeFirst();
-  return row !== undefined;
+  if (row) return true;
+  // A swept draft's number stays used (decision 0040).
+  const retired = await db.selectFrom('retiredConnotes').select('number').where('number', '=', number).executeTakeFirst();
+  return retired !== undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { isBusinessDay } from '@portal/domain/schedule/business-days';
 import { quotedPickupErrors, type QuotedFields } from '@portal/domain/pickup/pickup-rules';
 import { DROP_FREIGHT_STEP, dropFreightDraftErrors, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
 import { PICKUP_RULE_MESSAGES } from '@portal/domain/wizard/pickup-step-rules';
@@ -40,12 +41,14 @@ export async function inspectDropFreight(
   quote: QuotedFields | null,
 ): Promise<DropFreightInspection> {
   const check = await loadBookingCheck(db, companyId, draft, now);
+  // The receiving depot takes freight in on its state's business days only (decision 0040).
+  const ctx = { ...check.ctx, receives: isBusinessDay };
   const passed = (step: number) => progress > step;
   const locks = quote ? quotedPickupErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
   // The price-per-item entries are the Freight step's to check, the UN list the Dangerous Goods step's.
   const freight = { freightList: draft.freightList, ppi: passed(DROP_FREIGHT_STEP.freight) && draft.ppi, _dgHas: passed(DROP_FREIGHT_STEP.dangerousGoods) ? draft._dgHas : null };
-  const errors = [...dropFreightDraftErrors(draft, check.ctx, progress), ...locks, ...serverItemErrors(freight, check.booking)];
-  const outcome = passed(DROP_FREIGHT_STEP.schedule) ? dropInOutcome(draft, check.ctx) : null;
+  const errors = [...dropFreightDraftErrors(draft, ctx, progress), ...locks, ...serverItemErrors(freight, check.booking)];
+  const outcome = passed(DROP_FREIGHT_STEP.schedule) ? dropInOutcome(draft, ctx) : null;
   return {
     errors: [...new Set(errors)],
     checked: {

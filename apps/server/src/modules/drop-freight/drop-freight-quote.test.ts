@@ -102,6 +102,16 @@ describe('POST dropfreight', () => {
     expect(booked.json<DropFreightSaveAnswer>().message).toBe(DROP_FREIGHT_MESSAGES.booked(conNumber, 'Brisbane', '2026-03-03'));
   });
 
+  it('lists the quote as converted to a draft until the drop freight is booked (decision 0040)', async () => {
+    const quote = await acceptedQuote();
+    const { conNumber } = (await convert(booker, body(quote.quoteNumber))).json<QuoteDropFreightAnswer>();
+    const row = async () => (await call(app, 'GET', 'quotes', { token: booker })).json<QuotesAnswer>().quotes.find((q) => q.quoteNum === quote.quoteNumber);
+    expect(await row()).toMatchObject({ conNum: conNumber, conDraft: true });
+    const booked = await call(app, 'POST', 'directdropfreight/edit', { token: booker, body: createdDraft(conNumber, { status: 1, quoteNumber: quote.quoteNumber, freightList: quote.freightList }) });
+    expect(booked.statusCode).toBe(200);
+    expect(await row()).toMatchObject({ conNum: conNumber, conDraft: false });
+  });
+
   it('converts a quote once, and a retry with the same Idempotency-Key gets the same answer', async () => {
     const quote = await acceptedQuote();
     const input = body(quote.quoteNumber);

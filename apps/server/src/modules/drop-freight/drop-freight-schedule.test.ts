@@ -44,6 +44,18 @@ describe('Schedule Drop In on the server', () => {
     expect(stored).toMatchObject({ status: 1, scheduleDay: TODAY, scheduleMsg: message });
   });
 
+  it("refuses a drop in on a weekend or a public holiday of the receiving depot's state (decision 0040)", async () => {
+    clock.set(brisbane(9));
+    const token = await login(app, 'booker', { companyId: acmeId });
+    const conNumber = await startDropFreight(app, token);
+    // Saturday 7 March 2026 is refused; Monday 9 March is taken. Holidays are checked in the domain tests.
+    const saturday = await call(app, 'POST', 'directdropfreight/edit', { token, body: createdDraft(conNumber, { status: 1, readyAt: '2026-03-07' }) });
+    expect(saturday.statusCode).toBe(400);
+    expect(saturday.json<{ error: string }>().error.split('\n')).toContain(SCHEDULE_MESSAGES.depotClosedDay);
+    const monday = await call(app, 'POST', 'directdropfreight/edit', { token, body: createdDraft(conNumber, { status: 1, readyAt: '2026-03-09' }) });
+    expect(monday.statusCode).toBe(200);
+  });
+
   it('ignores the schedule the browser sends: the day and message are the server\'s', async () => {
     const { stored } = await bookAt(brisbane(9), { scheduleDay: '2026-03-09', scheduleMsg: 'Typed by hand' });
     expect(stored).toMatchObject({ scheduleDay: TODAY, scheduleMsg: '' });

@@ -10,10 +10,11 @@ import { quoteNumberSql } from '../bookings/record-numbers';
 function rowsOf(db: Db) {
   return db
     .selectFrom('quotes as q')
-    // The quote's consignment, for its scanned flag (same company: numbers are unique).
+    // The quote's consignment, for its scanned flag and whether it is a drop freight still a
+    // draft (same company: numbers are unique).
     .leftJoin('consignments as c', (join) => join.onRef('c.number', '=', 'q.connote').onRef('c.companyId', '=', 'q.companyId'))
     .select(['q.id', 'q.createdAt', 'q.sender', 'q.receiver', 'q.customerRef', 'q.pickup', 'q.connote', 'q.accepted', 'q.validUntil'])
-    .select('c.scannedAt');
+    .select(['c.scannedAt', 'c.status as conStatus']);
 }
 
 const searched = [quoteNumberSql('q.id'), 'q.customerRef', 'q.poNumber', 'q.sender', 'q.receiver', 'q.pickup', 'q.connote'];

@@ -1,3 +1,5 @@
+import { quoteConvertedTo } from '@portal/domain/quote/quote-accept';
+
 // Server texts of the quote calls; the spec leaves them to us ('Server error catalogue: not
 // shown'). Accept failures have no full stop: the browser shows them inside
 // 'Not able to accept the quote: {server message}.' (spec 02 section 8).
@@ -15,5 +17,5 @@ export const QUOTE_CONVERT_MESSAGES = {
   /** `to`: what the quote would become, 'a pickup' or 'drop freight'. */
   notAccepted: (quoteNumber: string, to: string) => `Quote ${quoteNumber} has not been accepted, so it cannot be converted to ${to}.`,
   expired: (quoteNumber: string) => `Quote ${quoteNumber} has expired, please request a new quote.`,
-  converted: (quoteNumber: string, recordNumber: string) => `Quote ${quoteNumber} has already been converted to ${recordNumber}.`,
+  converted: quoteConvertedTo,
 } as const;

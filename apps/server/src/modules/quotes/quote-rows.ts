@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow } from '@portal/domain/api/quote';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
@@ -69,5 +70,7 @@ export function listRowOf(row: QuoteListDbRow, suburbs: SuburbIndex, now: number
     quoted: isSet(row.accepted),
     // The consignment's scanned original is on file (spec 02 section 2, Document Link).
     scanned: row.scannedAt !== null,
+    // Until it is booked the link opens the drop freight's draft (decision 0040).
+    conDraft: row.conStatus === DROP_FREIGHT_STATUS_DRAFT,
   };
 }

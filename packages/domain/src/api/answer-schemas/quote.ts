@@ -96,6 +96,7 @@ export const quotesAnswer = z.object({
       status: z.string(),
       quoted: z.boolean(),
       scanned: z.boolean(),
+      conDraft: z.boolean(),
     }),
   ),
 }) satisfies z.ZodType<QuotesAnswer>;

@@ -31,6 +31,23 @@ export function useQuoteDropFreightOptions(quoteNumber: string, enabled = true) 
 }
 
 /**
+ * GET quote, asked only when GET dropfreight refused the quote: the drop freight it was converted
+ * to, if any, which the screen resumes rather than converting again (decision 0040).
+ */
+export function useQuoteConvertedTo(quoteNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quote', quoteNumber, 'converted to'],
+    queryFn: async () => {
+      const quote = await callApi(CALLS.getQuote, { quote: quoteNumber });
+      // A pickup's quote names the pickup's consignment: not a drop freight to resume.
+      return quote.pickup === '' ? quote.connote : '';
+    },
+    enabled: enabled && quoteNumber !== '',
+    retry: false,
+  });
+}
+
+/**
  * GET directdropfreight/edit: one stored drop freight. The list fetches it before it opens it
  * (spec 02 section 2), so the screen it opens uses that answer for a few seconds; any other
  * opening fetches afresh.

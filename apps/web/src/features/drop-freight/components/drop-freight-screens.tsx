@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createDropFreightDenial, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { serverDenial } from '../../../components/booking/server-denial';
@@ -11,11 +11,11 @@ import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { PermissionDenied } from '../../../components/permission-denied';
-import { useDirectDropFreightOptions, useDropFreight, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
+import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
 import { blankDropFreightDraft, dropFreightFromQuote, newDropFreightDraft } from '../store/drop-freight-wizard-state';
 import { DropFreightListScreen } from './drop-freight-list-screen';
 import { DropFreightOpener } from './drop-freight-opener';
-import { conNumberOfState } from './drop-freight-route-state';
+import { conNumberOfState, existingDropFreightState } from './drop-freight-route-state';
 
 // The drop-freight routes of spec 02 section 2: /directdropfreight/new, /directdropfreight/existing
 // and /quote/dropfreight, with the permission rules of section 6.
@@ -67,7 +67,11 @@ function ExistingDropFreight({ conNumber }: { conNumber: string }) {
 export function QuoteDropFreightScreen() {
   const { convert, userName, denial } = useQuoteConversion('convertToConsignment');
   const options = useQuoteDropFreightOptions(convert?.quoteNumber ?? '', denial === null);
+  // A reload after Enter Consignment Number finds the quote claimed by this very drop freight: resume it.
+  const convertedTo = useQuoteConvertedTo(convert?.quoteNumber ?? '', options.isError);
   if (denial || !convert) return frame(<PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />);
+  if (convertedTo.data) return <Navigate to="/directdropfreight/existing" replace state={existingDropFreightState(convertedTo.data)} />;
+  if (options.isError && convertedTo.isPending) return frame(<FullPageLoader label="Loading the drop freight" />);
   return (
     <DropFreightOpener
       key={convert.quoteNumber}

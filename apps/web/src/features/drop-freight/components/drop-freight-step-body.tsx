@@ -1,7 +1,8 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
+import type { DepotReceives } from '@portal/domain/schedule/drop-in-rules';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
-import { quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { PICKUP_RULE_MESSAGES, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
@@ -37,6 +38,8 @@ export interface DropFreightStepBodyProps extends StepView {
   options: BookingOptions;
   readOnly: boolean;
   now: Date;
+  /** The days the receiving depot takes freight in; undefined while the calendar loads. */
+  receives?: DepotReceives;
   company: string;
   /** The existing route: step 2 is passed over, and Review's Edit links skip it too. */
   existing: boolean;
@@ -83,11 +86,12 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
       return (
         <AdditionalServicesStep
           {...common}
-          readOnly={readOnly || locked}
           value={draft}
           routeRates={route?.rates ?? NO_RATES}
           freightType={freightType}
           pickupFixed
+          // A quote's services are its own: shown as given, and why (spec 02 section 4).
+          fixedReason={locked ? PICKUP_RULE_MESSAGES.quotedServicesLocked : undefined}
         />
       );
     case DROP_FREIGHT_STEP.dangerousGoods:
@@ -102,6 +106,7 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
           state={depot?.state ?? draft.sender.state}
           freightType={freightType}
           now={props.now}
+          receives={props.receives}
           showErrors={showErrors}
         />
       );

@@ -94,4 +94,40 @@ describe('the direct drop-freight wizard (spec 02 sections 2, 4, 6 and 8)', () =
     await waitFor(() => expect(router.state.location.pathname).toBe('/directdropfreight/existing'));
     expect(router.state.location.state).toEqual({ conNumber: 'FP100000009' });
   });
+
+  it('saves each step of a numbered draft on the server with its version, status 2 (decision 0040)', async () => {
+    signInAs();
+    const fetch = mockDropFreightCalls({
+      'POST directdropfreight/edit': (body) =>
+        jsonResponse({ success: true, recordNumber: 'FP100000009', freightItemIDs: [41], message: '', version: (body as { version: number }).version + 1 }),
+    });
+    dropFreightStore().setState(workedWizard({ progress: 3 }));
+    renderNew();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Drop Freight in Progress' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('group', { name: "Sender's Details" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Check Freight', { selector: 'h2' })).toBeTruthy();
+    const [post] = callsTo(fetch, 'POST directdropfreight/edit');
+    const body = JSON.parse(String(post?.body)) as { progress: number; status: number; version: number; _created: boolean; sender: { fullName: string } };
+    expect([body.progress, body.status, body.version, body._created, body.sender.fullName]).toEqual([4, 2, 1, true, 'Sam Sender']);
+    // The next save sends the version this one made; the copy holds nothing the server lacks.
+    expect([stored().draft.version, stored().dirty, stored().draft.progress]).toEqual([2, false, 4]);
+  });
+
+  it('says a drop freight is not booked before Finish leaves it (decision 0040)', async () => {
+    signInAs();
+    mockDropFreightCalls({ 'GET directdropfreight/existing': () => jsonResponse({ since: 0, next: null, quotes: [] }) });
+    dropFreightStore().setState(workedWizard({ progress: 10 }));
+    const { router } = renderNew();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Drop Freight in Progress' })).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drop Freight not Booked' });
+    expect(dialog.textContent).toContain('Drop freight FP100000009 has not been booked: Create Consignment books it.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Drop Freight not Booked' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/directdropfreight/new');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Drop Freight not Booked' })).getByRole('button', { name: 'Leave without booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dropfreight'));
+  });
 });

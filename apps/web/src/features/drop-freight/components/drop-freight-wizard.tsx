@@ -1,4 +1,4 @@
-import { DROP_FREIGHT_STATUS_BOOKED, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
+import { DROP_FREIGHT_STATUS_BOOKED, DROP_FREIGHT_STATUS_DRAFT, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
+import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { useNow } from '../../../components/booking/steps/schedule-pickup/use-now';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
 import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
@@ -19,6 +20,7 @@ import { existingQuoteState } from '../../quote/components/quote-route-state';
 import { useSaveDropFreight, validateConnote } from '../api/save-drop-freight';
 import type { DropFreightStore } from '../store/drop-freight-store';
 import { DropFreightStepBody } from './drop-freight-step-body';
+import { UnbookedFinishDialog } from './unbooked-finish-dialog';
 
 interface DropFreightWizardProps {
   store: DropFreightStore;
@@ -28,6 +30,19 @@ interface DropFreightWizardProps {
   /** The existing route: step 2 is skipped in both directions (spec 02 section 2). */
   existing: boolean;
 }
+
+/** The steps whose Next saves a numbered draft: Details to Review Dropfreight. */
+const SAVED_STEPS = [
+  DROP_FREIGHT_STEP.details,
+  DROP_FREIGHT_STEP.freight,
+  DROP_FREIGHT_STEP.services,
+  DROP_FREIGHT_STEP.dangerousGoods,
+  DROP_FREIGHT_STEP.instructions,
+  DROP_FREIGHT_STEP.review,
+] as const;
+
+const savedSteps = (saveStep: (next: () => void) => void): Partial<Record<number, WizardStepAction>> =>
+  Object.fromEntries(SAVED_STEPS.map((s) => [s, { label: 'Next', run: saveStep }]));
 
 const clampStep = (step: number) => Math.min(Math.max(step, DROP_FREIGHT_STEP.accounts), DROP_FREIGHT_STEP.createConsignment);
 
@@ -43,16 +58,19 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
   const company = useSessionStore((s) => s.session?.user.company?.name ?? '');
   const state = useStore(store);
   const now = useNow();
+  // The holiday calendar loads lazily (decision 0021); until then the server judges the depot's days.
+  const receives = useScheduleRules()?.isBusinessDay;
   const save = useSaveDropFreight();
   const feedback = useWizardFeedback();
   const [numberError, setNumberError] = useState<string>();
   const [checking, setChecking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   const { draft } = state;
   const step = clampStep(draft.progress);
   const booked = !dropFreightEditable(draft.status);
   const readOnly = mode === 'view' || booked;
-  const ctx = { ...ruleContext(options), addresses: options.addresses, company, now };
+  const ctx = { ...ruleContext(options), addresses: options.addresses, company, now, receives };
 
   const submit = (patch: Partial<typeof draft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
     const key = store.getState().keyForSubmit();
@@ -87,6 +105,20 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
     });
   };
 
+  /**
+   * Next on a step after Enter Consignment Number: a numbered draft's step is saved on the server
+   * (status 2, with its version) before moving on, so every device and a reload from the server
+   * see it (decision 0040). The local copy stays the safety net for edits not yet saved.
+   */
+  const saveStep = (next: () => void, patch: Partial<typeof draft> = {}) => {
+    if (!draft._created) return next();
+    const progress = Math.min(step + 1, DROP_FREIGHT_STEP.createConsignment);
+    submit({ ...patch, status: DROP_FREIGHT_STATUS_DRAFT, progress }, (answer) => {
+      store.getState().saved(answer, progress);
+      next();
+    });
+  };
+
   const createConsignment = () =>
     submit({ status: DROP_FREIGHT_STATUS_BOOKED, progress: DROP_FREIGHT_STEP.createConsignment, ...dropInOutcome(draft, ctx) }, (answer) => {
       store.getState().booked(DROP_FREIGHT_STATUS_BOOKED);
@@ -105,25 +137,27 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
     ? {}
     : {
         [DROP_FREIGHT_STEP.consignmentNumber]: { label: 'Next', run: (next) => (draft._created ? next() : void number(next)) },
+        ...savedSteps(saveStep),
         [DROP_FREIGHT_STEP.schedule]: {
           label: 'Next',
           run: (next) => {
             const outcome = dropInOutcome(draft, ctx);
             if (outcome) store.getState().setDerived(outcome);
-            next();
+            saveStep(next, outcome ?? {});
           },
         },
       };
   actions[DROP_FREIGHT_STEP.createConsignment] = {
     label: 'Finish',
-    run: leave,
+    // Leaving an unbooked draft is said before it happens (decision 0040).
+    run: () => (readOnly ? leave() : setLeaving(true)),
     canAdvance: true,
     hint: listed ? BOOKING_MESSAGES.finishToDropFreight : BOOKING_MESSAGES.finishToDashboard,
   };
   // A read-only drop freight is only looked through.
   const readOnlyGate = readOnly ? { canAdvance: true } : {};
 
-  const body = { store, options, readOnly, now, company, existing, numberError, onCreateConsignment: createConsignment, creating: save.isPending };
+  const body = { store, options, readOnly, now, receives, company, existing, numberError, onCreateConsignment: createConsignment, creating: save.isPending };
 
   return (
     <BookingWizard
@@ -140,6 +174,7 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
       feedback={feedback}
       errorsTestId="drop-freight-page-errors"
       busy={save.isPending || checking}
+      above={<UnbookedFinishDialog conNumber={leaving ? draft.conNumber : ''} onLeave={leave} onStay={() => setLeaving(false)} />}
     >
       {(view) => <DropFreightStepBody {...body} {...view} />}
     </BookingWizard>

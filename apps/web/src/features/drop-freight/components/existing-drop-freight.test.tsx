@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { DirectDropFreightScreen } from './drop-freight-screens';
-import { completeDropFreight, dropFreightStore, mockDropFreightCalls } from './drop-freight-test-support';
+import { completeDropFreight, dropFreightStore, mockDropFreightCalls, stored, workedWizard } from './drop-freight-test-support';
 
 const openExisting = (conNumber: string) => {
   const view = renderScreen(<DirectDropFreightScreen />, '/start', '/directdropfreight/:route');
@@ -46,5 +46,15 @@ describe('an existing drop freight (spec 02 sections 4 and 6)', () => {
     mockDropFreightCalls();
     openExisting('FP100000009');
     expect((await screen.findByRole('dialog', { name: 'Permission Denied' })).textContent).toContain('You do not have access to view consignments');
+  });
+
+  it('opens the row clicked, whatever unnumbered draft this browser holds (decision 0040)', async () => {
+    signInAs();
+    mockDropFreightCalls({ 'GET directdropfreight/edit': () => jsonResponse(completeDropFreight({ progress: 9 })) });
+    dropFreightStore().setState(workedWizard({ _created: false, conNumber: '', progress: 2 }));
+    openExisting('FP100000009');
+    expect(await screen.findByText('Review Dropfreight', { selector: 'h2' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Drop Freight in Progress' })).toBeNull();
+    expect(stored().draft.conNumber).toBe('FP100000009');
   });
 });

@@ -96,11 +96,14 @@ export const openingStep = (progress: number, fallback: number) => (progress >= 
 
 /**
  * Whether the local copy is offered before `opening` (a consignment number, or '' for a new drop
- * freight) replaces it: a draft (status 2) that holds work, and another drop freight or unsaved
- * edits (spec 02 section 4, 'Drop freight local drafts').
+ * freight) replaces it: a draft (status 2) that holds work (spec 02 section 4, 'Drop freight
+ * local drafts'). A new drop freight offers any such copy. Opening a stored one (a list row, a
+ * duplicate, a converted quote) opens that one: only its own unsaved edits are offered, since the
+ * server holds every step of a numbered draft and an unnumbered one cannot take the existing
+ * route, which skips Enter Consignment Number (decision 0040).
  */
 export function localCopyConflicts(local: DropFreightWizard, opening: string): boolean {
   if (!local.worked || local.draft.status !== DROP_FREIGHT_STATUS_DRAFT) return false;
   if (opening === '') return true;
-  return local.draft.conNumber !== opening || local.dirty;
+  return local.draft.conNumber === opening && local.dirty;
 }

@@ -44,6 +44,14 @@ describe('existing quote (spec 02 sections 2, 4 and 6)', () => {
     expect((screen.getByLabelText('Special Instructions') as HTMLTextAreaElement).readOnly).toBe(true);
   });
 
+  it('disables both conversions of a quote already converted, with the reason (decision 0040)', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote({ accepted: true, pickupRequired: 1, connote: 'FP900000019' })) });
+    openExisting();
+    expect((await screen.findByTestId('accept-notice')).textContent).toBe('Quote Q0000042 has already been converted to FP900000019.');
+    expect([button('Drop Freight in').disabled, button('Convert to Pickup').disabled]).toEqual([true, true]);
+  });
+
   it('opens an unaccepted quote at Summary, editable with Quotations edit', async () => {
     signInAs();
     mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote()) });

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateCell, TextCells, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
+import { existingDropFreightState } from '../../drop-freight/components/drop-freight-route-state';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
@@ -37,7 +38,13 @@ export function QuoteList({ rows, duplicate }: QuoteListProps) {
             )}
           </Table.Td>
           <Table.Td>
-            {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
+            {/* A drop freight not booked yet has no consignment view: the row opens its draft (decision 0040). */}
+            {row.conNum && row.conDraft && (
+              <Anchor component={Link} to="/directdropfreight/existing" state={existingDropFreightState(row.conNum)}>
+                {row.conNum}
+              </Anchor>
+            )}
+            {row.conNum && !row.conDraft && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
           <Table.Td>{row.status}</Table.Td>
           <DuplicateCell title={BOOKING_MESSAGES.duplicateQuoteTitle} recordNumber={row.quoteNum} action={duplicate} />

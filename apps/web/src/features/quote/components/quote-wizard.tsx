@@ -108,7 +108,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         step === QUOTE_STEP.accept ? (
           <AcceptQuotePanel
             quoteNumber={draft.quoteNumber}
-            {...acceptOptions(draft.pickupRequired)}
+            {...acceptOptions(draft.pickupRequired, { quoteNumber: draft.quoteNumber, to: state.convertedTo })}
             onSave={() => leave('/')}
             onConvertToPickup={() => leave('/quote/convert', convertState())}
             onDropFreightIn={() => leave('/quote/dropfreight', convertState())}

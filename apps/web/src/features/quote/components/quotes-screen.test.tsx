@@ -18,6 +18,7 @@ const ROW: QuoteListRow = {
   status: 'Quoted',
   quoted: false,
   scanned: false,
+  conDraft: false,
 };
 
 const routeOf = (url: string) => new URL(url, 'http://localhost').pathname;
@@ -52,6 +53,18 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     fireEvent.click(within(row).getByRole('link', { name: 'P0000012' }));
     expect(router.state.location.pathname).toBe('/pickup/existing');
     expect(router.state.location.state).toEqual({ pickupNumber: 'P0000012' });
+  });
+
+  it('links a quote converted to a drop freight not yet booked to its draft, a booked one to its consignment (decision 0040)', async () => {
+    signInAs();
+    const converted = { ...ROW, conNum: 'FP900000019', status: 'Converted', quoted: true };
+    mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [{ ...converted, conDraft: true }, { ...converted, quoteNum: 'Q0000043', conNum: 'FP900000020' }] }));
+    const { router } = renderScreen(<QuotesScreen />, '/quote');
+    const booked = await screen.findByTestId('quote-row-Q0000043');
+    expect(within(booked).getByRole('link', { name: 'FP900000020' }).getAttribute('href')).toBe('/consignment');
+    fireEvent.click(within(screen.getByTestId('quote-row-Q0000042')).getByRole('link', { name: 'FP900000019' }));
+    expect(router.state.location.pathname).toBe('/directdropfreight/existing');
+    expect(router.state.location.state).toEqual({ conNumber: 'FP900000019' });
   });
 
   it('duplicates a quote after the confirmation and opens the copy', async () => {

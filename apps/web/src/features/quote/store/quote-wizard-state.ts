@@ -21,6 +21,8 @@ export interface QuoteWizard {
   generalRate: boolean;
   /** Epoch ms the quote stops being valid; 0 until priced. */
   validUntil: number;
+  /** The pickup or consignment the quote was converted to; '' until converted (decision 0040). */
+  convertedTo: string;
   /** Edits not yet posted to the server. */
   dirty: boolean;
   /** The user worked on this copy (edited, priced or accepted it): a local copy worth offering. */
@@ -58,6 +60,7 @@ export function blankQuoteWizard(): QuoteWizard {
     breakdown: null,
     generalRate: false,
     validUntil: 0,
+    convertedTo: '',
     dirty: false,
     worked: false,
     isNew: true,
@@ -105,6 +108,7 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     breakdown: quote.breakdown,
     generalRate: quote.generalRate,
     validUntil: quote.validUntil,
+    convertedTo: quote.pickup || quote.connote,
     dirty: false,
     worked: false,
     isNew: false,

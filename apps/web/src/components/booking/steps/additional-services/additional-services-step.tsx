@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceValue } from '@portal/domain/api/quote';
 import type { RateOption } from '@portal/domain/api/reference';
 import { serviceAvailability, serviceErrors, type ServiceAvailability } from '@portal/domain/services/service-rules';
@@ -18,6 +18,8 @@ export interface AdditionalServicesStepProps extends StepProps<AdditionalService
   freightType: string;
   /** Drop freight is dropped in at the depot: its pickup answer is shown, not asked. */
   pickupFixed?: boolean;
+  /** Why both answers are fixed (a quote's services, spec 02 section 4); they show disabled with it. */
+  fixedReason?: string;
 }
 
 /** What the route and the company allow (spec 02 section 3: pickupAllowed, deliveryAllowed, forklift options). */
@@ -45,6 +47,11 @@ export function AdditionalServicesStep(props: AdditionalServicesStepProps) {
   return (
     <Stack gap="md">
       <Title order={2}>Additional Services</Title>
+      {props.fixedReason && (
+        <Text c="dimmed" data-testid="services-fixed">
+          {props.fixedReason}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <ServiceChoice
           label="Pickup"
@@ -54,7 +61,8 @@ export function AdditionalServicesStep(props: AdditionalServicesStepProps) {
           forkliftOffered={available.forkliftPickup}
           onChange={(next) => onChange({ pickupRequired: next })}
           error={pickupError}
-          readOnly={readOnly || props.pickupFixed}
+          readOnly={readOnly}
+          fixed={props.pickupFixed || props.fixedReason !== undefined}
         />
         <ServiceChoice
           label="Delivery"
@@ -65,6 +73,7 @@ export function AdditionalServicesStep(props: AdditionalServicesStepProps) {
           onChange={(next) => onChange({ deliveryRequired: next })}
           error={deliveryError}
           readOnly={readOnly}
+          fixed={props.fixedReason !== undefined}
         />
       </SimpleGrid>
     </Stack>

@@ -14,13 +14,15 @@ export interface ServiceChoiceProps {
   onChange: (value: ServiceValue) => void;
   error?: string;
   readOnly?: boolean;
+  /** The answer is given and cannot change (a quote's, or drop freight's pickup): shown disabled, not clickable. */
+  fixed?: boolean;
 }
 
 /**
  * One service question as radio buttons. Every click goes through the domain's click rule, so
  * clicking the chosen option again clears it to 0 and forklift twice gives 2 (spec 02 section 4).
  */
-export function ServiceChoice({ label, value, labels, serviceAllowed, forkliftOffered, onChange, error, readOnly }: ServiceChoiceProps) {
+export function ServiceChoice({ label, value, labels, serviceAllowed, forkliftOffered, onChange, error, readOnly, fixed }: ServiceChoiceProps) {
   const values: (1 | 2 | 3)[] = forkliftOffered ? [1, 2, 3] : [1, 2];
   return (
     <Radio.Group label={label} value={String(value)} error={error} readOnly={readOnly}>
@@ -30,9 +32,9 @@ export function ServiceChoice({ label, value, labels, serviceAllowed, forkliftOf
             key={option}
             value={String(option)}
             label={labels[option]}
-            disabled={option > 1 && !serviceAllowed}
+            disabled={fixed || (option > 1 && !serviceAllowed)}
             // onClick, not onChange: a click on the chosen radio changes nothing natively.
-            onClick={() => !readOnly && onChange(clickService(value, option))}
+            onClick={() => !readOnly && !fixed && onChange(clickService(value, option))}
             onChange={() => undefined}
           />
         ))}

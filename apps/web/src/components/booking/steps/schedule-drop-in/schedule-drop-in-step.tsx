@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Stack, Text, Title } from '@mantine/core';
 import type { DropInScheduleField, DropInScheduleFields } from '@portal/domain/api/pickup-schedule';
 import type { Depot } from '@portal/domain/api/reference';
-import { checkDropInSchedule } from '@portal/domain/schedule/drop-in-rules';
+import { checkDropInSchedule, type DepotReceives } from '@portal/domain/schedule/drop-in-rules';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
 import type { StepProps } from '../../step-props';
 import { BookedByInput } from '../schedule-pickup/booked-by-input';
@@ -16,6 +16,8 @@ export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFi
   /** The line items' freight type: Freezer and Chiller receivals close earlier. */
   freightType: string;
   now: Date;
+  /** The days the depot takes freight in (decision 0040); undefined while the calendar loads. */
+  receives?: DepotReceives;
   /** Show every message, empty fields' included (after a Next that found errors). */
   showErrors?: boolean;
 }
@@ -25,8 +27,8 @@ export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFi
  * within two weeks, and Freight Booked By. A drop in today after the depot's receivals close shows
  * the same-day message; the schedule stays valid and the user may pick another day.
  */
-export function ScheduleDropInStep({ value, onChange, readOnly, depot, state, freightType, now, showErrors }: ScheduleDropInStepProps) {
-  const check = checkDropInSchedule(value, { state, now, freightType });
+export function ScheduleDropInStep({ value, onChange, readOnly, depot, state, freightType, now, receives, showErrors }: ScheduleDropInStepProps) {
+  const check = checkDropInSchedule(value, { state, now, freightType, receives });
   const bounds = scheduleBounds(state, now);
   // A read-only schedule was checked when it was booked; today's clock would only call it past.
   const error = (field: DropInScheduleField) => (!readOnly && (showErrors || value[field] !== '') ? check.errors[field] : undefined);
