@@ -13,8 +13,15 @@ import { apiSession, bearer } from './session';
 // Helpers of the drop-freight tests (issue 11): drop freight a test is not about is booked through
 // the API; the wizard is driven as a user would.
 
-/** The first weekday after today at the Brisbane depot, which receives Acme's drop freight. */
-export const dropInDay = () => nextWeekday(todayIn('QLD', new Date()));
+/**
+ * The first day after today that the Brisbane depot, which receives Acme's drop freight, receives
+ * on (decision 0040: business days, so not a weekday public holiday either), as the server judges.
+ */
+export async function dropInDay(request: APIRequestContext): Promise<string> {
+  let day = nextWeekday(todayIn('QLD', new Date()));
+  while (!(await depotReceives(request, day))) day = nextWeekday(day);
+  return day;
+}
 
 /**
  * Whether the Brisbane depot receives drop freight on `day` (within two weeks), as the server
@@ -33,7 +40,7 @@ export function apiDropFreightDraft(patch: Partial<DropFreightDraft> = {}): Drop
   const { freightList, poNumber, instructions } = apiPickupDraft();
   return {
     progress: 3, version: 0, _created: false, accounts: true, sender: API_SENDER, receiver: API_RECEIVER, poNumber, customerRef: 'API drop freight',
-    freightList, ppi: false, pickupRequired: 1, deliveryRequired: 2, _dgHas: false, dgClasses: [], readyAt: dropInDay(),
+    freightList, ppi: false, pickupRequired: 1, deliveryRequired: 2, _dgHas: false, dgClasses: [], readyAt: '',
     bookedBy: 'Bella Booker', openFrom: '07:00', closedAfter: '17:00', instructions, quoteNumber: '', status: 2,
     conType: 'preElectronic', conNumber: '', ExtraEmail: '', scheduleDay: '', scheduleMsg: '', ...patch,
   };
@@ -48,7 +55,7 @@ async function post(request: APIRequestContext, username: string, path: string, 
 
 /** A drop freight numbered (POST directdropfreight/new) and booked (POST directdropfreight/edit, status 1): its number. */
 export async function dropFreightByApi(request: APIRequestContext, username = 'booker', patch: Partial<DropFreightDraft> = {}) {
-  const draft = apiDropFreightDraft(patch);
+  const draft = apiDropFreightDraft({ readyAt: await dropInDay(request), ...patch });
   const { recordNumber, version } = await post(request, username, 'directdropfreight/new', draft);
   await post(request, username, 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 10, status: 1, version });
   return recordNumber;
@@ -59,7 +66,7 @@ export async function dropFreightByApi(request: APIRequestContext, username = 'b
  * saves each step (decision 0040), with `patch` (e.g. the drop-in day as typed): its number.
  */
 export async function draftAtScheduleByApi(request: APIRequestContext, patch: Partial<DropFreightDraft> = {}) {
-  const draft = apiDropFreightDraft({ readyAt: '', ...patch });
+  const draft = apiDropFreightDraft(patch);
   const { recordNumber, version } = await post(request, 'booker', 'directdropfreight/new', draft);
   await post(request, 'booker', 'directdropfreight/edit', { ...draft, _created: true, conNumber: recordNumber, progress: 7, status: 2, version });
   return recordNumber;

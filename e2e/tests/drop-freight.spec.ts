@@ -71,7 +71,7 @@ test('a direct drop freight with a manual connote from a book is booked, listed 
   await expect(stepHeading(page, 'Schedule Drop In')).toBeVisible();
   await expect(page.getByTestId('drop-in-depot')).toContainText('Brisbane');
   await expect(page.getByLabel('Freight Booked By')).not.toHaveValue('');
-  const day = dropInDay();
+  const day = await dropInDay(request);
   await pickDay(page, 'Drop In Date', day);
   await checkScreen(page, 'drop-freight-schedule');
   await nextButton(page).click();
@@ -169,7 +169,7 @@ test('an accepted quote without pickup becomes a drop freight', async ({ page, r
   await expect(stepHeading(page, 'Dangerous Goods')).toBeVisible();
   await nextButton(page).click();
   await expect(stepHeading(page, 'Schedule Drop In')).toBeVisible();
-  await pickDay(page, 'Drop In Date', dropInDay());
+  await pickDay(page, 'Drop In Date', await dropInDay(request));
   await nextButton(page).click();
   await expect(stepHeading(page, 'Special Instructions')).toBeVisible();
   await expect(page.getByTestId('drop-in-summary')).toHaveCount(0);
@@ -224,7 +224,7 @@ test('a numbered drop freight keeps every saved step after No, and opens the sam
   const openRow = () => page.getByTestId(`drop-freight-row-${conNumber}`).getByRole('button', { name: conNumber, exact: true }).click();
   await openRow();
   await expect(stepHeading(page, 'Schedule Drop In')).toBeVisible();
-  const day = dropInDay();
+  const day = await dropInDay(request);
   await pickDay(page, 'Drop In Date', day);
   await nextButton(page).click();
   await expect(stepHeading(page, 'Special Instructions')).toBeVisible();
