@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs Mantine uses. Imported first by every component test
@@ -24,6 +24,10 @@ class NoResizeObserver {
 }
 window.ResizeObserver ??= NoResizeObserver;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// findBy and waitFor wait for what the user waits for; their 1 s default is a budget that a busy
+// machine overruns although nothing is wrong (issue 24). The test's own limit still tells a hang.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
