@@ -21,6 +21,8 @@ export interface ConsignmentView {
   conType: Extract<ConType, 'manual' | 'electronic'>;
   /** Epoch milliseconds of creation. */
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   /** The pickup it was booked with; '' for drop freight. */
   pickupNumber: string;
   quoteNumber: string;
@@ -51,6 +53,8 @@ export type ConsignmentsInput = ListInput;
 export interface ConsignmentListRow {
   conNumber: string;
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   senderCompany: string;
   senderSuburb: string;
   receiverCompany: string;

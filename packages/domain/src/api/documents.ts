@@ -17,6 +17,8 @@ export interface DocumentRow {
   docType: ListedDocType;
   /** Epoch milliseconds the note was created or the POD signed. */
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   receiverCompany: string;
   receiverSuburb: string;
   /** POD only: who signed; '' for a note. */

@@ -103,6 +103,8 @@ export interface DropFreightListRow {
   quoteNum: string;
   /** Epoch milliseconds of creation. */
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   sender: string;
   receiver: string;
   customerRef: string;

@@ -98,6 +98,8 @@ export interface PickupListRow {
   pickupNum: string;
   /** Epoch milliseconds of booking. */
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   senderCompany: string;
   senderSuburb: string;
   receiverCompany: string;

@@ -142,6 +142,8 @@ export interface QuoteListRow {
   quoteNum: string;
   /** Epoch milliseconds of creation. */
   date: number;
+  /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
+  timeZone: string;
   /** Suburb labels. */
   sender: string;
   receiver: string;

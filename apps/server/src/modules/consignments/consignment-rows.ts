@@ -1,3 +1,4 @@
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { ConsignmentListRow, ConsignmentView, Depot } from '@portal/domain/api/consignment';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import type { Depot as DepotRow } from '@portal/domain/api/reference';
@@ -35,6 +36,7 @@ export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): Consig
     conNumber: row.number,
     conType: row.conType === 'manual' ? 'manual' : 'electronic',
     date: row.createdAt,
+    timeZone: bookingZone(row.senderState),
     pickupNumber: row.pickupId === null ? '' : pickupNumberOf(row.pickupId),
     quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     sender: partyOf('sender', row),
@@ -63,6 +65,7 @@ export function consignmentListRowOf(row: ConsignmentListDbRow, suburbs: SuburbI
   return {
     conNumber: row.number,
     date: row.createdAt,
+    timeZone: bookingZone(row.senderState),
     senderCompany: row.senderCompany,
     senderSuburb: placeLabel(suburbs, placeOf('sender', row)),
     receiverCompany: row.receiverCompany,

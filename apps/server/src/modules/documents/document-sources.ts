@@ -2,7 +2,8 @@ import { parseDgClass, isNoDgClass } from '@portal/domain/dangerous-goods/dg-cla
 import type { Depot } from '@portal/domain/api/reference';
 import { ssccOf } from '@portal/domain/documents/sscc';
 import { numberOf } from '@portal/domain/freight/totals';
-import { localDateTime } from '@portal/domain/schedule/schedule-clock';
+import { bookingZone } from '@portal/domain/clock/place-zones';
+import { placeTime } from '@portal/domain/clock/place-time';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import type { DocumentsConfig } from '../../config';
@@ -93,7 +94,7 @@ export function consignmentDocumentOf(config: DocumentsConfig, { row, items, dep
   return {
     carrier: { name: config.carrierName, phone: config.carrierPhone, website: config.publicUrl },
     conNumber: row.number,
-    createdLocal: localDateTime(row.senderState || 'NSW', new Date(row.createdAt)),
+    createdLocal: placeTime(row.createdAt, bookingZone(row.senderState)),
     pickupNumber: row.pickupId === null ? '' : pickupNumberOf(row.pickupId),
     // Drop freight comes to the despatching depot on its drop-in day: the note says where and when.
     dropIn: row.firstStage === 'receival' && row.scheduleDay !== '' ? { depot: depotOf(depots, row.depotFrom), day: row.scheduleDay } : null,

@@ -1,4 +1,5 @@
 import type { DocType, ListedDocType } from '@portal/domain/documents/document-names';
+import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
 
 // Documents of consignments: a row per consignment and type (its note and labels from creation,
@@ -42,7 +43,11 @@ export function listDocuments(db: Db, companyId: number, docType: ListedDocType,
     .innerJoin('consignments as c', 'c.id', 'd.consignmentId')
     .leftJoin('pods as p', 'p.consignmentId', 'd.consignmentId')
     .select(['d.id', 'd.createdAt', 'c.number', 'c.receiverCompany', 'c.receiverFullName', 'c.receiverSuburb', 'c.receiverState', 'c.receiverPostCode'])
-    .select(['p.signedBy', 'p.deliveredAt'])
+    .select(['p.signedBy', 'p.deliveredAt', 'c.senderState', 'c.depotTo'])
+    // The depot that scanned Delivered: a POD's time is read on its clock (decision 0042).
+    .select((eb) =>
+      eb.selectFrom('trackingEvents as e').select('e.depot').whereRef('e.consignmentId', '=', 'c.id').where('e.code', '=', DELIVERED_CODE).limit(1).as('deliveredDepot'),
+    )
     .where('d.companyId', '=', companyId)
     .where('d.docType', '=', docType)
     .where('d.createdAt', '>=', since);

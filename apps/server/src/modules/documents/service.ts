@@ -5,6 +5,7 @@ import { documentDenial, viewConsignmentsDenial, viewPodsDenial } from '@portal/
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import { DEFAULT_LABEL_STOCK, documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
 import { listSince } from '@portal/domain/quote/quote-accept';
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
@@ -13,6 +14,8 @@ import { labelStockOf, rememberLabelStock } from '../account/repo';
 import { allowed } from '../bookings/booking-access';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
+import { deliveringDepot } from '../pods/service';
+import { tariffOf } from '../reference/tariff';
 import { documentMail } from './document-mail';
 import { renderDocument, scannedFileName, type RenderedDocument } from './render-document';
 import { findScannedOriginal } from './scanned-originals';
@@ -45,13 +48,18 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
     async list(auth: CompanyAuth, input: DocumentsListInput): Promise<DocumentsAnswer> {
       await allowed(db, auth, input.docType === 'POD' ? viewPodsDenial : viewConsignmentsDenial);
       const conNumber = input.conNumber ? normaliseConnoteNumber(input.conNumber) : null;
-      const rows = await listDocuments(db, auth.companyId, input.docType, listSince(config.now()), conNumber, DOCUMENTS_LIST_LIMIT);
+      const [rows, { depots }] = await Promise.all([
+        listDocuments(db, auth.companyId, input.docType, listSince(config.now()), conNumber, DOCUMENTS_LIST_LIMIT),
+        tariffOf(db),
+      ]);
       return {
         documents: rows.map((row) => ({
           id: row.id,
           docRN: row.number,
           docType: input.docType,
           date: row.deliveredAt ?? row.createdAt,
+          // A POD at its delivering depot's clock, a note at its sender's (decision 0042).
+          timeZone: input.docType === 'POD' ? deliveringDepot(depots, row.deliveredDepot, row).timeZone : bookingZone(row.senderState),
           receiverCompany: row.receiverCompany || row.receiverFullName,
           receiverSuburb: suburbValueOf({ suburb: row.receiverSuburb, state: row.receiverState, postCode: row.receiverPostCode }),
           signedBy: row.signedBy ?? '',

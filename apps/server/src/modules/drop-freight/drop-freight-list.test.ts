@@ -64,6 +64,7 @@ describe('GET directdropfreight/existing', () => {
     expect(row(booked)).toEqual({
       quoteNum: booked,
       date: expect.any(Number),
+      timeZone: 'Australia/Brisbane',
       sender: 'Fortitude Valley 4006 QLD',
       receiver: 'Alexandria 2015 NSW',
       customerRef: 'CR-100',

@@ -1,3 +1,4 @@
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListRow } from '@portal/domain/api/drop-freight';
 import type { Party } from '@portal/domain/api/party';
 import type { ConType } from '@portal/domain/api/pickup';
@@ -104,6 +105,7 @@ export function listRowOf(row: DropFreightListDbRow, suburbs: SuburbIndex): Drop
   return {
     quoteNum: row.number,
     date: row.createdAt,
+    timeZone: bookingZone(row.senderState),
     sender: placeLabel(suburbs, placeOf('sender', row)),
     receiver: placeLabel(suburbs, placeOf('receiver', row)),
     customerRef: row.customerRef,

@@ -42,6 +42,7 @@ describe('GET pickups/list', () => {
     expect(rows[1]).toEqual({
       pickupNum: first.pickupNumber,
       date: clock.now() - 1000,
+      timeZone: 'Australia/Brisbane',
       senderCompany: 'Acme Hardware Fortitude Valley',
       senderSuburb: 'Fortitude Valley 4006 QLD',
       receiverCompany: 'Harbour Builders',

@@ -1,3 +1,4 @@
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { Party } from '@portal/domain/api/party';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/party-columns';
@@ -102,6 +103,7 @@ export function listRowOf(row: PickupListDbRow, suburbs: SuburbIndex): PickupLis
   return {
     pickupNum: pickupNumberOf(row.id),
     date: row.createdAt,
+    timeZone: bookingZone(row.senderState),
     senderCompany: row.senderCompany,
     senderSuburb: placeLabel(suburbs, placeOf('sender', row)),
     receiverCompany: row.receiverCompany,

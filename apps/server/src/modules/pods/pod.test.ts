@@ -23,7 +23,8 @@ describe('GET pod', () => {
     await deliver(app, conNumber, 'Mia Costa');
     const pod = (await getPod(viewer, conNumber)).json<Pod>();
     expect(pod).toMatchObject({ podNumber: conNumber, conNumber, signedBy: 'Mia Costa', deliveredTown: 'Sydney', receiverCompany: 'Harbour Builders' });
-    expect(pod.deliveredLocal).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // On the delivering depot's clock (Sydney), named (decision 0042).
+    expect(pod.deliveredLocal).toBe('2026-03-02 20:00 AEDT');
     const png = Buffer.from(pod.signature.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   });

@@ -1,6 +1,8 @@
 import type { Pod } from '@portal/domain/api/pod';
 import { viewPodsDenial } from '@portal/domain/consignment/consignment-access';
-import { localDateTime } from '@portal/domain/schedule/schedule-clock';
+import type { Depot } from '@portal/domain/api/reference';
+import { depotZone } from '@portal/domain/clock/place-zones';
+import { placeTime } from '@portal/domain/clock/place-time';
 import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import { suburbValueOf } from '@portal/domain/api/party';
 import type { Db } from '../../db/database';
@@ -54,12 +56,25 @@ export async function recordPod(trx: Db, row: ConsignmentRow, delivery: NewDeliv
   await insertDocuments(trx, row.companyId, row.id, ['POD'], now);
 }
 
+/**
+ * Where a delivery happened: the depot that scanned Delivered, else the receiving depot, and the
+ * zone its time is shown in (decision 0042). The POD screen, PDF and the PODs list all ask this.
+ */
+export function deliveringDepot(
+  depots: readonly Depot[],
+  deliveredDepot: string | null | undefined,
+  row: Pick<ConsignmentRow, 'depotTo' | 'receiverState'>,
+): { code: string; depot: Depot | undefined; timeZone: string } {
+  const code = deliveredDepot ?? row.depotTo;
+  const depot = depots.find((d) => d.code === code);
+  return { code, depot, timeZone: depotZone(depot, row.receiverState) };
+}
+
 /** The delivering depot's town and clock of a POD. */
 export async function deliveryPlace(db: Db, row: ConsignmentRow, pod: PodRow): Promise<{ town: string; local: string }> {
   const [{ depots }, events] = await Promise.all([tariffOf(db), eventsOf(db, row.id)]);
-  const code = events.find((e) => e.code === DELIVERED_CODE)?.depot ?? row.depotTo;
-  const depot = depots.find((d) => d.code === code);
-  return { town: depot?.city ?? code, local: localDateTime(depot?.state ?? row.receiverState, new Date(pod.deliveredAt)) };
+  const { code, depot, timeZone } = deliveringDepot(depots, events.find((e) => e.code === DELIVERED_CODE)?.depot, row);
+  return { town: depot?.city ?? code, local: placeTime(pod.deliveredAt, timeZone) };
 }
 
 export async function podOf(db: Db, auth: CompanyAuth, podNumber: string): Promise<{ row: ConsignmentRow; pod: PodRow }> {

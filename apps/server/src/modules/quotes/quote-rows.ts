@@ -1,4 +1,5 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow } from '@portal/domain/api/quote';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
@@ -61,6 +62,7 @@ export function listRowOf(row: QuoteListDbRow, suburbs: SuburbIndex, now: number
   return {
     quoteNum: quoteNumberOf(row.id),
     date: row.createdAt,
+    timeZone: bookingZone(suburbs.find(row.sender)?.state ?? ''),
     sender: label(row.sender),
     receiver: label(row.receiver),
     customerRef: row.customerRef,

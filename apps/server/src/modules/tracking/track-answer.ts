@@ -1,10 +1,12 @@
 import { ADDRESS_LINE_SEPARATOR, type PublicTracking, type TrackingEvents, type TrackingInfo } from '@portal/domain/api/tracking';
 import type { Depot } from '@portal/domain/api/reference';
-import { localDateTime } from '@portal/domain/schedule/schedule-clock';
+import { depotZone } from '@portal/domain/clock/place-zones';
+import { placeDay, placeTime } from '@portal/domain/clock/place-time';
 import { estimatedDeliveryDay, transitDays } from '@portal/domain/tracking/estimated-delivery';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import { firstStageOf } from '../consignments/consignment-rows';
 import type { ConsignmentRow } from '../consignments/repo';
+import { deliveringDepot } from '../pods/service';
 import { distanceKm } from '../reference/geo';
 import type { EventRow } from './repo';
 
@@ -21,8 +23,8 @@ function eventsByStage(events: readonly EventRow[], depots: readonly Depot[]): T
       code: event.code,
       name: code.name,
       timestamp: event.at,
-      // Each event at its depot's own clock: a Perth scan reads Perth time.
-      local: localDateTime(depot?.state ?? 'NSW', new Date(event.at)),
+      // Each event at its depot's own clock, named: a Perth scan reads Perth time (decision 0042).
+      local: placeTime(event.at, depotZone(depot, 'NSW')),
       town: depot?.city ?? event.depot,
     });
   }
@@ -32,7 +34,7 @@ function eventsByStage(events: readonly EventRow[], depots: readonly Depot[]): T
 /** The day delivered, else the day the freight should arrive, counted from pickup or receival. */
 function deliveryDay(row: ConsignmentRow, events: readonly EventRow[], depots: readonly Depot[]): { day: string; delivered: boolean } {
   const delivered = events.find((e) => e.code === DELIVERED_CODE);
-  if (delivered) return { day: localDateTime(row.receiverState || 'NSW', new Date(delivered.at)).slice(0, 10), delivered: true };
+  if (delivered) return { day: placeDay(delivered.at, deliveringDepot(depots, delivered.depot, row).timeZone), delivered: true };
   const from = depots.find((d) => d.code === row.depotFrom);
   const to = depots.find((d) => d.code === row.depotTo);
   const days = from && to ? transitDays(distanceKm(from, to)) : transitDays(Infinity);

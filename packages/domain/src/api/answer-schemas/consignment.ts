@@ -18,6 +18,7 @@ export const consignmentAnswer = z.object({
   // Once a note exists its type is final: never a pre- type.
   conType: z.enum(['manual', 'electronic']),
   date: z.number(),
+  timeZone: z.string(),
   pickupNumber: z.string(),
   quoteNumber: z.string(),
   sender: partyAnswer,
@@ -45,6 +46,7 @@ export const consignmentsAnswer = z.object({
     z.object({
       conNumber: z.string(),
       date: z.number(),
+      timeZone: z.string(),
       senderCompany: z.string(),
       senderSuburb: z.string(),
       receiverCompany: z.string(),
@@ -65,6 +67,7 @@ export const documentsAnswer = z.object({
       docRN: z.string(),
       docType: z.enum(LISTED_DOC_TYPES),
       date: z.number(),
+      timeZone: z.string(),
       receiverCompany: z.string(),
       receiverSuburb: z.string(),
       signedBy: z.string(),

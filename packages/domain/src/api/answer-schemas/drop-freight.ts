@@ -64,6 +64,7 @@ export const dropFreightsAnswer = z.object({
     z.object({
       quoteNum: z.string(),
       date: z.number(),
+      timeZone: z.string(),
       sender: z.string(),
       receiver: z.string(),
       customerRef: z.string(),

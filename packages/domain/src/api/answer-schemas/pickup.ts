@@ -78,6 +78,7 @@ export const pickupsAnswer = z.object({
     z.object({
       pickupNum: z.string(),
       date: z.number(),
+      timeZone: z.string(),
       senderCompany: z.string(),
       senderSuburb: z.string(),
       receiverCompany: z.string(),

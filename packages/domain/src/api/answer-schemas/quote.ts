@@ -88,6 +88,7 @@ export const quotesAnswer = z.object({
     z.object({
       quoteNum: z.string(),
       date: z.number(),
+      timeZone: z.string(),
       sender: z.string(),
       receiver: z.string(),
       customerRef: z.string(),

@@ -65,7 +65,7 @@ export interface Carrier {
 export interface ConsignmentDocument {
   carrier: Carrier;
   conNumber: string;
-  /** 'YYYY-MM-DD HH:mm' at the sender's state. */
+  /** 'YYYY-MM-DD HH:mm AEST' on the sender's state's clock, named (decision 0042). */
   createdLocal: string;
   pickupNumber: string;
   /** Drop freight: the depot the freight is dropped in at and the day (decision 0025); null for a pickup's. */
@@ -115,7 +115,7 @@ export interface PodDocument {
   conNumber: string;
   sender: DocParty;
   receiver: DocParty;
-  /** 'YYYY-MM-DD HH:mm' at the delivering depot. */
+  /** 'YYYY-MM-DD HH:mm AEST' on the delivering depot's clock, named (decision 0042). */
   deliveredLocal: string;
   deliveredTown: string;
   /** The delivery event: code and name ('55 Delivered'). */

@@ -106,7 +106,7 @@ export function buildConsignmentDocument(overrides: Partial<ConsignmentDocument>
   return {
     carrier: CARRIER,
     conNumber: 'FP900000014',
-    createdLocal: '2025-03-12 09:41',
+    createdLocal: '2025-03-12 09:41 AEST',
     pickupNumber: 'PU400123',
     dropIn: null,
     sender: SENDER,
@@ -168,7 +168,7 @@ export function buildPodDocument(overrides: Partial<PodDocument> = {}): PodDocum
     conNumber: 'FP900000014',
     sender: SENDER,
     receiver: RECEIVER,
-    deliveredLocal: '2025-03-14 11:05',
+    deliveredLocal: '2025-03-14 11:05 AEDT',
     deliveredTown: 'Parramatta',
     event: { code: 55, name: 'Delivered' },
     signedBy: 'T. Gallagher',

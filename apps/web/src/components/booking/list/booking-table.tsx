@@ -1,7 +1,7 @@
 import { ActionIcon, Table, Tooltip } from '@mantine/core';
+import { placeTime } from '@portal/domain/clock/place-time';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCopy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ListTable } from '../../list-table';
 
@@ -56,9 +56,12 @@ export function DuplicateCell({ title, recordNumber, action, offered = true }: D
   );
 }
 
-/** A row's date, YYYY-MM-DD; it never breaks at its hyphens beside long party names. */
-export function DateCell({ date }: { date: number }) {
-  return <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(date).format('YYYY-MM-DD')}</Table.Td>;
+/**
+ * A row's time on its place's clock, named ('2026-11-27 15:03 AEST', decision 0042), as the
+ * record's own screen shows it; it never breaks at its hyphens beside long party names.
+ */
+export function DateCell({ date, timeZone }: { date: number; timeZone: string }) {
+  return <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeTime(date, timeZone)}</Table.Td>;
 }
 
 /** Plain text cells of a row, in column order. */

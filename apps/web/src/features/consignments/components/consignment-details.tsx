@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
+import { placeTime } from '@portal/domain/clock/place-time';
 import type { ConsignmentView } from '@portal/domain/api/consignment';
 import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
-import dayjs from 'dayjs';
 import { useSessionStore } from '../../../app/session/session-store';
 import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
 import { PartySummary } from '../../../components/booking/steps/review/party-summary';
@@ -29,7 +29,7 @@ export function ConsignmentDetails({ view }: { view: ConsignmentView }) {
       </DetailSection>
       <DetailSection title="References" testId="consignment-references">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <ReviewField label="Date Created">{dayjs(view.date).format('YYYY-MM-DD HH:mm')}</ReviewField>
+          <ReviewField label="Date Created">{placeTime(view.date, view.timeZone)}</ReviewField>
           <ReviewField label="Purchase Order">{view.poNumber}</ReviewField>
           <ReviewField label="Customer Reference">{view.customerRef}</ReviewField>
           <ReviewField label="Pickup Number">{view.pickupNumber}</ReviewField>

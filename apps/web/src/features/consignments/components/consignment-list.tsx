@@ -36,7 +36,7 @@ export function ConsignmentList({ rows }: { rows: readonly ConsignmentListRow[] 
           <Table.Td>
             <ConsignmentLink conNumber={row.conNumber} />
           </Table.Td>
-          <DateCell date={row.date} />
+          <DateCell date={row.date} timeZone={row.timeZone} />
           <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
           <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
           <Table.Td>{row.customerRef}</Table.Td>

@@ -11,6 +11,7 @@ export function buildConsignment(overrides: Partial<ConsignmentView> = {}): Cons
     conNumber: CON,
     conType: 'electronic',
     date: Date.UTC(2026, 10, 20, 3),
+    timeZone: 'Australia/Brisbane',
     pickupNumber: 'P0000012',
     quoteNumber: 'Q0000042',
     sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
@@ -38,6 +39,7 @@ export function buildListRow(overrides: Partial<ConsignmentListRow> = {}): Consi
   return {
     conNumber: CON,
     date: Date.UTC(2026, 10, 20, 3),
+    timeZone: 'Australia/Brisbane',
     senderCompany: 'Valley Traders',
     senderSuburb: 'Fortitude Valley 4006 QLD',
     receiverCompany: '',

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { placeDay } from '@portal/domain/clock/place-time';
+import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import dayjs from 'dayjs';
 import { errorLines } from '../../../app/api/call-error';
 import { DefaultHeader } from '../../../app/headers/default-header';
 import { Page } from '../../../app/page';
@@ -21,7 +22,7 @@ export function ConsignmentsListScreen({ denial }: { denial: string | null }) {
   const search = useListSearch();
   const list = useConsignments(search.query, denial === null);
   const denied = denial ?? (isForbidden(list.error) ? BOOKING_MESSAGES.noAccessViewConsignments : null);
-  const since = list.first ? ` ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
+  const since = list.first ? ` ${placeDay(list.first.since, NO_PLACE_ZONE)}` : '';
 
   return (
     <Page header={<DefaultHeader title="Consignments" />} size="xl">

@@ -12,6 +12,7 @@ import { DropFreightListScreen } from './drop-freight-list-screen';
 const row = (overrides: Partial<DropFreightListRow>): DropFreightListRow => ({
   quoteNum: 'FP100000009',
   date: Date.UTC(2026, 10, 20),
+  timeZone: 'Australia/Brisbane',
   sender: 'Fortitude Valley 4006 QLD',
   receiver: 'Sydney 2000 NSW',
   customerRef: 'PO-1',

@@ -1,9 +1,10 @@
 import { Title } from '@mantine/core';
+import { placeDay } from '@portal/domain/clock/place-time';
+import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
@@ -54,7 +55,7 @@ export function DropFreightListScreen() {
   const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
   // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
   const busy = duplicate.busy || opening;
-  const since = list.first ? ` ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
+  const since = list.first ? ` ${placeDay(list.first.since, NO_PLACE_ZONE)}` : '';
 
   return (
     <BookingListScreen

@@ -29,7 +29,7 @@ export function DropFreightList({ rows, duplicate, onOpen }: DropFreightListProp
               {row.quoteNum}
             </Anchor>
           </Table.Td>
-          <DateCell date={row.date} />
+          <DateCell date={row.date} timeZone={row.timeZone} />
           <TextCells texts={[row.sender, row.receiver, row.customerRef]} />
           <Table.Td>{row.scanned && <ConsignmentLink conNumber={row.quoteNum} />}</Table.Td>
           <Table.Td>{dropFreightStatusText(row.status)}</Table.Td>

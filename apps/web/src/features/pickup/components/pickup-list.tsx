@@ -34,7 +34,7 @@ export function PickupList({ rows, duplicate }: PickupListProps) {
               {row.pickupNum}
             </Anchor>
           </Table.Td>
-          <DateCell date={row.date} />
+          <DateCell date={row.date} timeZone={row.timeZone} />
           <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
           <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
           <Table.Td>

@@ -12,6 +12,7 @@ import { PickupsScreen } from './pickups-screen';
 const ROW: PickupListRow = {
   pickupNum: 'P0000012',
   date: Date.UTC(2026, 10, 20, 3),
+  timeZone: 'Australia/Brisbane',
   senderCompany: 'Valley Traders',
   senderSuburb: 'Fortitude Valley 4006 QLD',
   receiverCompany: '',
@@ -35,7 +36,7 @@ describe('pickups list (spec 02 sections 2 and 3)', () => {
     const row = await screen.findByTestId('pickup-row-P0000012');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.slice(0, 7)).toEqual(['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Status']);
-    expect(within(row).getByText('2026-11-20')).toBeTruthy();
+    expect(within(row).getByText('2026-11-20 13:00 AEST')).toBeTruthy();
     expect(within(row).getByText('Valley Traders (Fortitude Valley 4006 QLD)')).toBeTruthy();
     expect(within(row).getByText('Sydney 2000 NSW')).toBeTruthy();
     expect(within(row).getByText('Completed')).toBeTruthy();

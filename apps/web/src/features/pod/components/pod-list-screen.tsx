@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { placeTime } from '@portal/domain/clock/place-time';
 import type { DocumentRow } from '@portal/domain/api/documents';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { DefaultHeader } from '../../../app/headers/default-header';
@@ -43,7 +43,7 @@ export function PodListScreen({ denial }: { denial: string | null }) {
                     {row.docRN}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(row.date).format('YYYY-MM-DD HH:mm')}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeTime(row.date, row.timeZone)}</Table.Td>
                 <Table.Td>{receiverText(row)}</Table.Td>
                 <Table.Td>{row.signedBy}</Table.Td>
               </Table.Tr>

@@ -13,7 +13,7 @@ const POD: Pod = {
   podNumber: CON,
   conNumber: CON,
   deliveredAt: Date.UTC(2026, 10, 23, 1),
-  deliveredLocal: '2026-11-23 12:00',
+  deliveredLocal: '2026-11-23 12:00 AEDT',
   deliveredTown: 'Sydney',
   signedBy: 'R. Receiver',
   signature: 'data:image/png;base64,iVBORw0KGgo=',
@@ -25,6 +25,7 @@ const ROW: DocumentRow = {
   docRN: CON,
   docType: 'POD',
   date: Date.UTC(2026, 10, 23, 1),
+  timeZone: 'Australia/Sydney',
   receiverCompany: 'Harbour Goods',
   receiverSuburb: 'SYDNEY NSW 2000',
   signedBy: 'R. Receiver',
@@ -63,7 +64,7 @@ describe('proofs of delivery (spec 02 sections 2 and 6)', () => {
     expect(signature.getAttribute('src')).toBe(POD.signature);
     expect(paramsOf(fetch, 'GET pod')).toEqual([{ podNumber: CON }]);
     const delivery = within(screen.getByRole('region', { name: 'Delivery' }));
-    expect(delivery.getByText('2026-11-23 12:00 at Sydney')).toBeTruthy();
+    expect(delivery.getByText('2026-11-23 12:00 AEDT at Sydney')).toBeTruthy();
     expect(delivery.getByText('Harbour Goods (SYDNEY NSW 2000)')).toBeTruthy();
     expect(delivery.queryByRole('button', { name: /Print/ })).toBeNull();
 

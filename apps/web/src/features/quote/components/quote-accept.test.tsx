@@ -38,7 +38,7 @@ describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () =
     const { fetch } = await openAtInstructions(priced);
     fireEvent.click(button('Next'));
     expect((await screen.findByTestId('quote-number')).textContent).toBe('Quote Q0000042');
-    expect(screen.getByTestId('quote-validity').textContent).toMatch(/^Valid for 14 days, until \d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByTestId('quote-validity').textContent).toMatch(/^Valid for 14 days, until \d{4}-\d{2}-\d{2} \d{2}:\d{2} AEST$/);
     expect(screen.getByTestId('quote-total').textContent).toBe('Total cost (excluding GST): $123.45');
     expect(screen.getByTestId('general-rate-notice').textContent).toBe(
       'There are no customer rates for this route, so the General rate card has been used.',

@@ -27,7 +27,7 @@ export function QuoteList({ rows, duplicate }: QuoteListProps) {
               {row.quoteNum}
             </Anchor>
           </Table.Td>
-          <DateCell date={row.date} />
+          <DateCell date={row.date} timeZone={row.timeZone} />
           <TextCells texts={[row.sender, row.receiver, row.customerRef]} />
           <Table.Td>
             {/* List screens link to each other (spec 02 section 2): a converted quote opens its pickup. */}

@@ -1,11 +1,12 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { placeTime } from '@portal/domain/clock/place-time';
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PriceBreakdown, QuoteDraft } from '@portal/domain/api/quote';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { usePpiOptions } from '../../../components/booking/api/ppi-options';
 import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
@@ -63,7 +64,7 @@ export function QuoteSummary({ draft, options, total, breakdown, generalRate, va
           </Text>
           {validUntil > 0 && (
             <Text size="sm" data-testid="quote-validity">
-              Valid for 14 days, until {dayjs(validUntil).format('YYYY-MM-DD')}
+              Valid for 14 days, until {placeTime(validUntil, bookingZone(options.suburbs.find((s) => s.value === draft.sender)?.state ?? ''))}
             </Text>
           )}
         </Stack>

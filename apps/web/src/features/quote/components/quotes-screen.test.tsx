@@ -10,6 +10,7 @@ import { QuotesScreen } from './quotes-screen';
 const ROW: QuoteListRow = {
   quoteNum: 'Q0000042',
   date: Date.UTC(2026, 10, 20, 3),
+  timeZone: 'Australia/Brisbane',
   sender: 'Fortitude Valley 4006 QLD',
   receiver: 'Sydney 2000 NSW',
   customerRef: 'REF-9',
@@ -36,7 +37,7 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     expect(headers.slice(0, 8)).toEqual([
       'Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status',
     ]);
-    expect(within(row).getByText('2026-11-20')).toBeTruthy();
+    expect(within(row).getByText('2026-11-20 13:00 AEST')).toBeTruthy();
     expect(within(row).getByText('Quoted')).toBeTruthy();
     fireEvent.click(within(row).getByRole('link', { name: 'Q0000042' }));
     expect(router.state.location.pathname).toBe('/quote/existing');

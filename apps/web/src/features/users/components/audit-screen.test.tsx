@@ -1,7 +1,6 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEvent } from '@portal/domain/api/audit';
-import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { mockRoutes, paramsOf } from '../../../components/documents/document-test-support';
@@ -27,7 +26,7 @@ const page = (events: AuditEvent[], next: string | null = null) => () => jsonRes
 describe('audit trail screen', () => {
   beforeEach(() => useSessionStore.getState().logout());
 
-  it('shows when (local time), who, the action in words, the record and the address', async () => {
+  it("shows when (on the carrier's clock, named), who, the action in words, the record and the address", async () => {
     signInAs();
     mockRoutes({ 'GET audit': page([event(), event({ actor: 'operations', username: '', action: 'scan-recorded', target: 'FP000012345 code 41', address: '10.0.0.1' })]) });
     renderScreen(<AuditScreen />);
@@ -35,8 +34,8 @@ describe('audit trail screen', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Action', 'Record or user', 'Address']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      [dayjs(AT).format('YYYY-MM-DD HH:mm:ss'), 'booker', 'Pickup booked', 'P1000001', '203.0.113.7'],
-      [dayjs(AT).format('YYYY-MM-DD HH:mm:ss'), 'Carrier operations', 'Scan recorded', 'FP000012345 code 41', '10.0.0.1'],
+      ['2026-10-21 13:04 AEST', 'booker', 'Pickup booked', 'P1000001', '203.0.113.7'],
+      ['2026-10-21 13:04 AEST', 'Carrier operations', 'Scan recorded', 'FP000012345 code 41', '10.0.0.1'],
     ]);
     expect(screen.getByTestId('list-count').textContent).toBe('All 2 events shown');
   });

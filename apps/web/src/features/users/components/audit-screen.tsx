@@ -1,9 +1,10 @@
 import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { placeDay } from '@portal/domain/clock/place-time';
+import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { AUDIT_ACTION_WORDS, AUDIT_ACTIONS, type AuditAction } from '@portal/domain/audit/audit-actions';
 import { MESSAGES } from '@portal/domain/messages';
 import { can } from '@portal/domain/permissions';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
@@ -28,7 +29,7 @@ export function AuditScreen() {
   const search = useListSearch();
   const [action, setAction] = useState<AuditAction | null>(null);
   const list = useAuditTrail(search.query, action, allowed);
-  const since = list.first ? ` since ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
+  const since = list.first ? ` since ${placeDay(list.first.since, NO_PLACE_ZONE)}` : '';
 
   return (
     <Page header={<DefaultHeader title="Audit trail" />} size="xl">

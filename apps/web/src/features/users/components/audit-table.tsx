@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
+import { placeTime } from '@portal/domain/clock/place-time';
+import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import type { AuditEvent } from '@portal/domain/api/audit';
 import { AUDIT_ACTION_WORDS } from '@portal/domain/audit/audit-actions';
-import dayjs from 'dayjs';
 import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Record or user', 'Address'];
@@ -9,14 +10,14 @@ const COLUMNS = ['When', 'Who', 'Action', 'Record or user', 'Address'];
 /** The operations API names no person: the trail says which service acted. */
 const whoText = (event: AuditEvent) => (event.actor === 'operations' ? 'Carrier operations' : event.username);
 
-/** The rows of the audit trail: the local date and time, who, what in words, on what, from where. */
+/** The rows of the audit trail: the time on the carrier's clock, named (decision 0042), who, what in words, on what, from where. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   return (
     <ListTable testId="audit-trail" columns={COLUMNS}>
       {events.map((event, i) => (
         <Table.Tr key={`${event.at}-${i}`}>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={new Date(event.at).toISOString()}>{dayjs(event.at).format('YYYY-MM-DD HH:mm:ss')}</time>
+            <time dateTime={new Date(event.at).toISOString()}>{placeTime(event.at, NO_PLACE_ZONE)}</time>
           </Table.Td>
           <Table.Td>{whoText(event)}</Table.Td>
           <Table.Td>{AUDIT_ACTION_WORDS[event.action]}</Table.Td>

@@ -1,4 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { wallZoneName } from '@portal/domain/clock/place-time';
+import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
@@ -30,7 +32,9 @@ export function ReviewPickupStep({ draft, options, onEdit, fixed = [] }: ReviewP
   const edit = (section: ReviewSectionName) =>
     onEdit && linked(section) && !fixed.includes(section) ? () => onEdit(section) : undefined;
   const completed = !pickupEditable(draft.status);
-  const ready = draft.when === 'at' ? `${scheduleDayText(draft._readyAtDate)} at ${draft._readyAtTime}` : 'Ready Now';
+  // Ready At is a wall time on the sender's clock: named, as every time is (decision 0042).
+  const zone = wallZoneName(`${draft._readyAtDate} ${draft._readyAtTime}`, bookingZone(draft.sender.state));
+  const ready = draft.when === 'at' ? `${scheduleDayText(draft._readyAtDate)} at ${draft._readyAtTime} ${zone}`.trimEnd() : 'Ready Now';
 
   return (
     <Stack gap="md" data-testid="review-pickup">
