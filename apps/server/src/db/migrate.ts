@@ -18,6 +18,7 @@ import { retentionMigration } from './migrations/0015-retention';
 import { companyChangesMigration } from './migrations/0016-company-changes';
 import { companyChangesPostgresMigration } from './migrations/0017-company-changes-postgres';
 import { countedFreightLinesMigration } from './migrations/0018-counted-freight-lines';
+import { documentListIndexMigration } from './migrations/0019-document-list-index';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -40,6 +41,7 @@ function provider(engine: Engine): MigrationProvider {
     '0016-company-changes': companyChangesMigration(engine),
     '0017-company-changes-postgres': companyChangesPostgresMigration(engine),
     '0018-counted-freight-lines': countedFreightLinesMigration(engine),
+    '0019-document-list-index': documentListIndexMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -35,9 +35,9 @@ export async function countGeneration(db: Db, id: number, now: number): Promise<
     .execute();
 }
 
-/** The company's notes or PODs since `since`, newest first, with what a list row shows. */
-export function listDocuments(db: Db, companyId: number, docType: ListedDocType, since: number, conNumber: string | null, limit: number) {
-  let query = db
+/** One consignment's note or POD of the window, as a list row shows it (documents/list with conNumber). */
+export function documentsOfConsignment(db: Db, companyId: number, docType: ListedDocType, since: number, conNumber: string) {
+  return db
     .selectFrom('documents as d')
     .innerJoin('consignments as c', 'c.id', 'd.consignmentId')
     .leftJoin('pods as p', 'p.consignmentId', 'd.consignmentId')
@@ -45,9 +45,10 @@ export function listDocuments(db: Db, companyId: number, docType: ListedDocType,
     .select(['p.signedBy', 'p.deliveredAt'])
     .where('d.companyId', '=', companyId)
     .where('d.docType', '=', docType)
-    .where('d.createdAt', '>=', since);
-  if (conNumber !== null) query = query.where('c.number', '=', conNumber);
-  return query.orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+    .where('d.createdAt', '>=', since)
+    .where('c.number', '=', conNumber)
+    .where('c.companyId', '=', companyId)
+    .execute();
 }
 
 /** insertDocuments for many consignments in one INSERT (the scale seed): one row per consignment and type. */
