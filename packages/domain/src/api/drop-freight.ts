@@ -103,8 +103,11 @@ export interface DropFreightListRow {
   quoteNum: string;
   /** Epoch milliseconds of creation. */
   date: number;
+  /** The sender's suburb label; its business beside it (the Sender (Suburb) column). */
   sender: string;
+  senderCompany: string;
   receiver: string;
+  receiverCompany: string;
   customerRef: string;
   scanned: boolean;
   /** Converted from a quote. */

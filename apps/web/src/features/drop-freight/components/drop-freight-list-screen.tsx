@@ -1,14 +1,13 @@
-import { Title } from '@mantine/core';
 import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { ConsignmentsFrom } from '../../../components/list/list-cells';
 import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { serverDenial } from '../../../components/booking/server-denial';
@@ -54,7 +53,6 @@ export function DropFreightListScreen() {
   const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
   // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
   const busy = duplicate.busy || opening;
-  const since = list.first ? ` ${dayjs(list.first.since).format('YYYY-MM-DD')}` : '';
 
   return (
     <BookingListScreen
@@ -67,11 +65,7 @@ export function DropFreightListScreen() {
       noun="drop freights"
       duplicate={{ ...duplicate, busy }}
       dialog={DIALOG}
-      heading={
-        <Title order={2} size="h3" data-testid="consignments-from">
-          {`${BOOKING_MESSAGES.consignmentsFrom}${since}`}
-        </Title>
-      }
+      heading={<ConsignmentsFrom since={list.first?.since} />}
       errors={errorLines(openError)}
     >
       {(rows) => (
