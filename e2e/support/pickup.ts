@@ -87,12 +87,12 @@ export async function pickupByApi(request: APIRequestContext, username: string, 
   return body.pickupNumber;
 }
 
-/** Completes a pickup with an electronic connote (POST pickups/convert); answers the consignment number. */
-export async function completeByApi(request: APIRequestContext, username: string, pickupNumber: string) {
+/** Completes a pickup with an electronic connote (POST pickups/convert), copied to `extraEmail` if any; answers the consignment number. */
+export async function completeByApi(request: APIRequestContext, username: string, pickupNumber: string, extraEmail = '') {
   const session = await apiSession(request, username);
   const answer = await request.post('portal/pickups/convert', {
     headers: { ...bearer(session), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-    data: { pickupNumber, conNumber: '', ExtraEmail: '' },
+    data: { pickupNumber, conNumber: '', ExtraEmail: extraEmail },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as PickupConvertAnswer;

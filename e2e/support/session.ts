@@ -52,6 +52,14 @@ export async function apiSession(
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.user.token}` });
 
+/** Every e-mail to an address, oldest first, read through the operations API (what the service stored to send). */
+export async function mailsTo(request: APIRequestContext, address: string) {
+  const answer = await request.get('ops/outbox', { headers: { 'x-operations-key': process.env.E2E_OPERATIONS_KEY! } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { messages } = (await answer.json()) as { messages: { toAddress: string; subject: string; attachments: { fileName: string }[] }[] };
+  return messages.filter((m) => m.toAddress === address);
+}
+
 /** The newest e-mail sent to an address, read through the operations API. */
 export async function lastMailTo(request: APIRequestContext, address: string): Promise<string> {
   const answer = await request.get('ops/outbox', {

@@ -4,6 +4,7 @@ import { ACME } from './seed/demo-users';
 import type { Db } from './database';
 import { auditEventsQuery } from '../modules/audit/audit-list';
 import { listConsignmentsQuery } from '../modules/consignments/consignment-list';
+import { listPodsQuery } from '../modules/documents/document-list';
 import { listDropFreightsQuery } from '../modules/drop-freight/drop-freight-list';
 import { listPickupsQuery } from '../modules/pickups/pickup-list';
 import { listQuotesQuery } from '../modules/quotes/quote-list';
@@ -26,6 +27,7 @@ const LISTS = [
   { name: 'pickups', table: 'pickups', alias: 'p', index: 'pickups_company_created_id', query: listPickupsQuery },
   { name: 'drop freight', table: 'consignments', alias: 'consignments', index: 'consignments_drop_freight_list', query: listDropFreightsQuery, indexedSearch: true },
   { name: 'consignments', table: 'consignments', alias: 'c', index: 'consignments_company_list', query: listConsignmentsQuery, indexedSearch: true },
+  { name: 'PODs', table: 'documents', alias: 'd', index: 'documents_company_type_created_id', query: listPodsQuery },
   { name: 'audit trail', table: 'audit_events', alias: 'a', index: 'audit_events_company_at_id', query: auditEventsQuery },
 ] as const;
 

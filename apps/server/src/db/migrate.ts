@@ -19,6 +19,7 @@ import { companyChangesMigration } from './migrations/0016-company-changes';
 import { companyChangesPostgresMigration } from './migrations/0017-company-changes-postgres';
 import { countedFreightLinesMigration } from './migrations/0018-counted-freight-lines';
 import { retiredConnotesMigration } from './migrations/0019-retired-connotes';
+import { documentListIndexMigration } from './migrations/0020-document-list-index';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -42,6 +43,7 @@ function provider(engine: Engine): MigrationProvider {
     '0017-company-changes-postgres': companyChangesPostgresMigration(engine),
     '0018-counted-freight-lines': countedFreightLinesMigration(engine),
     '0019-retired-connotes': retiredConnotesMigration,
+    '0020-document-list-index': documentListIndexMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -35,6 +35,3 @@ export function ListTable({ testId, columns, children, actions = false }: ListTa
     </Table.ScrollContainer>
   );
 }
-
-/** 'Business (Suburb)', or the suburb alone when the party has no business name. */
-export const partyText = (company: string, suburb: string) => (company ? `${company} (${suburb})` : suburb);

@@ -1,12 +1,14 @@
 import type { DocType, LabelStock, ListedDocType } from '../documents/document-names';
+import type { ListInput, ListPage } from './list-page';
 
 // GET documents/list and GET documents/generate (spec 02 section 7). The spec's PDF call only
 // builds a URL; here generate answers that URL, signed and short-lived, so the session token
 // never appears in a URL (DESIGN.md, 'Documents, tracking and operations').
 
-export interface DocumentsListInput {
+/** A page of the company's notes or PODs of the last 30 days (decision 0029), or one consignment's. */
+export interface DocumentsListInput extends ListInput {
   docType: ListedDocType;
-  /** Only this consignment's documents; all of the company's last 30 days when absent. */
+  /** Only this consignment's documents (one page, no search); the company's list when absent. */
   conNumber?: string;
 }
 
@@ -25,7 +27,7 @@ export interface DocumentRow {
   signedBy: string;
 }
 
-export interface DocumentsAnswer {
+export interface DocumentsAnswer extends ListPage {
   documents: DocumentRow[];
 }
 

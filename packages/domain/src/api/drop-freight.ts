@@ -105,8 +105,11 @@ export interface DropFreightListRow {
   date: number;
   /** The zone whose clock shows `date`, e.g. Australia/Perth (decision 0042: the place of the event). */
   timeZone: string;
+  /** The sender's suburb label; its business beside it (the Sender (Suburb) column). */
   sender: string;
+  senderCompany: string;
   receiver: string;
+  receiverCompany: string;
   customerRef: string;
   scanned: boolean;
   /** Converted from a quote. */

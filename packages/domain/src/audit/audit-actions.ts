@@ -17,6 +17,7 @@ export const AUDIT_ACTION_WORDS = {
   'consignment-created': 'Consignment created',
   'drop-freight-saved': 'Drop freight saved',
   'drop-freight-edited': 'Drop freight edited',
+  'drop-freight-booked': 'Drop freight booked',
   duplicated: 'Duplicated',
   'document-downloaded': 'Document downloaded',
   'scan-recorded': 'Scan recorded',

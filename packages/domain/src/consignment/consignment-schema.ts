@@ -4,6 +4,7 @@ import type { DocumentsListInput, GenerateDocumentInput } from '../api/documents
 import type { GetPodInput } from '../api/pod';
 import type { TrackInput } from '../api/tracking';
 import { DOC_TYPES, LABEL_STOCKS, LISTED_DOC_TYPES } from '../documents/document-names';
+import { listSchema } from '../lists/list-schema';
 
 // The shapes of the consignment, document, POD and tracking calls (spec 02 section 7): a
 // malformed or oversized request is a 400 before any handler.
@@ -14,7 +15,8 @@ const flag = z.enum(['0', '1']).optional();
 
 export const getConsignmentSchema = z.object({ conNumber: recordNumber }) satisfies z.ZodType<GetConsignmentInput>;
 
-export const documentsListSchema = z.object({
+/** A page of the company's notes or PODs (decision 0029), searched, or one consignment's. */
+export const documentsListSchema = listSchema.extend({
   docType: z.enum(LISTED_DOC_TYPES),
   conNumber: recordNumber.optional(),
 }) satisfies z.ZodType<DocumentsListInput>;

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
+import type { ConsignmentListRow } from '@portal/domain/api/consignment';
+import type { DocumentRow } from '@portal/domain/api/documents';
+import type { DropFreightListRow } from '@portal/domain/api/drop-freight';
+import type { PickupListRow } from '@portal/domain/api/pickup';
+import type { QuoteListRow } from '@portal/domain/api/quote';
+import { call, login } from '../../test/api';
+import { generate } from '../../test/consignments';
+import { companyIdByName } from '../../test/factories';
 import { testApp } from '../../test/test-app';
+import { ACME } from './demo-users';
 import { DRAFTS_PER_COMPANY, HISTORY_PER_COMPANY, seedDemoHistory } from './demo-history';
 
 // The first start's consignment history (issue 9): every demo company gets a month of
 // consignments in every stage, the delivered ones with PODs.
 
-const { db, clock } = await testApp();
+const { app, db, clock } = await testApp();
 
 describe('seedDemoHistory', () => {
-  it('books about 50 consignments a company over 30 days, in every stage, the delivered ones signed for', async () => {
+  it('books about 50 consignments a company over 30 days, in every stage, the delivered ones signed for', { timeout: 30_000 }, async () => {
     await seedDemoHistory(db, clock.now());
     const companies = await db.selectFrom('companies').select('id').execute();
     for (const { id } of companies) {
@@ -46,5 +55,31 @@ describe('seedDemoHistory', () => {
     expect(drafts.every((d) => d.firstStage === 'receival' && d.eventId === null && d.documentId === null)).toBe(true);
     const future = await db.selectFrom('trackingEvents').select('id').where('at', '>', clock.now()).execute();
     expect(future).toEqual([]);
+  });
+
+  it('fills every list a newcomer opens, each with rows whose Document Link shows (issue 24)', async () => {
+    const token = await login(app, 'admin', { companyId: await companyIdByName(db, ACME) });
+    const rowsOf = async <R>(path: string, key: string, query: Record<string, string> = {}) => {
+      const response = await call(app, 'GET', path, { token, query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Record<string, R[]>>()[key]!;
+    };
+    const quotes = await rowsOf<QuoteListRow>('quotes', 'quotes');
+    expect(quotes.filter((q) => q.status === 'Quoted').length).toBeGreaterThan(0);
+    expect(quotes.filter((q) => q.status === 'Accepted').length).toBeGreaterThan(0);
+    expect(quotes.filter((q) => q.pickupNum && q.conNum).length).toBeGreaterThan(0);
+    expect(quotes.filter((q) => q.scanned).length).toBeGreaterThan(0);
+    const pickups = await rowsOf<PickupListRow>('pickups/list', 'pickups');
+    expect(pickups.filter((p) => p.status === 0).length).toBeGreaterThan(0);
+    expect(pickups.filter((p) => p.conNum && p.quoteNum).length).toBeGreaterThan(0);
+    expect(pickups.filter((p) => p.scanned).length).toBeGreaterThan(0);
+    const dropFreights = await rowsOf<DropFreightListRow>('directdropfreight/existing', 'quotes');
+    expect(dropFreights.filter((d) => d.scanned).length).toBeGreaterThan(0);
+    const consignments = await rowsOf<ConsignmentListRow>('consignments', 'consignments');
+    expect(consignments.filter((c) => c.scanned).length).toBeGreaterThan(0);
+    expect((await rowsOf<DocumentRow>('documents/list', 'documents', { docType: 'POD' })).length).toBeGreaterThan(0);
+    // A scanned original is there to save.
+    const scanned = consignments.find((c) => c.scanned)!;
+    expect((await generate(app, token, { docRN: scanned.conNumber, docType: 'CON', original: '1', noNewEvent: '1' })).statusCode).toBe(200);
   });
 });

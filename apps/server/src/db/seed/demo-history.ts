@@ -10,7 +10,10 @@ import type { SavedAddressesTable } from '../schema/booking-tables';
 import type { PartyColumns } from '../schema/party-columns';
 import { issueElectronicConnote } from '../../modules/consignments/connote-check';
 import { createConsignment, createDraftConsignment } from '../../modules/consignments/create-consignment';
-import { findConsignment } from '../../modules/consignments/repo';
+import { findConsignment, markScanned } from '../../modules/consignments/repo';
+import { saveScannedOriginal } from '../../modules/documents/scanned-originals';
+import { completePickup } from '../../modules/pickups/repo';
+import { setQuotePickupConnote } from '../../modules/quotes/repo';
 import { journeyOf } from '../../modules/operations/journey';
 import { drawnSignature } from '../../modules/pods/signature-png';
 import { recordPod } from '../../modules/pods/service';
@@ -20,6 +23,7 @@ import { distanceKm } from '../../modules/reference/geo';
 import { suburbValue } from '../../modules/reference/suburbs';
 import { bookingContext } from '../../modules/reference/booking-options';
 import { recordEvent } from '../../modules/tracking/service';
+import { demoScannedNote, seedPickup, seedQuote } from './demo-records';
 
 // Consignment history for a first start (issue 9): about 50 consignments a demo company over
 // the last 30 days, between its saved addresses, in every stage; the delivered ones signed for.
@@ -27,7 +31,9 @@ import { recordEvent } from '../../modules/tracking/service';
 // freights still in draft (decision 0025), so the Existing Drop Freight list has both kinds.
 // They are booked and scanned through the functions the portal and the operations API use
 // (createConsignment, createDraftConsignment, recordEvent, recordPod), in one transaction so a
-// first start stays quick.
+// first start stays quick. Each consignment collected from its sender has its pickup, every third
+// of those an accepted quote before it; some delivered ones have their scanned original; and
+// each company has quotes and pickups still open (demo-records.ts), so every list has rows.
 
 export const HISTORY_PER_COMPANY = 50;
 /** Drop freights numbered but not booked yet, a company. */
@@ -93,6 +99,28 @@ function dropIn(createdAt: number, sender: Placed, company: Company, progress: n
   return { progress, readyAt: day, scheduleDay: day, bookedBy, openFrom: company.defaultOpen, closedAfter: company.defaultClose };
 }
 
+const HOUR = 60 * 60_000;
+
+/** A placed address as a demo record's party. */
+const recordParty = <P extends 'sender' | 'receiver'>(p: Placed, prefix: P) => ({
+  columns: partyColumns(p, prefix),
+  place: { suburb: p.a.suburb, state: p.a.state, postCode: p.a.postCode },
+  depot: p.depot,
+  fullName: `${p.a.fName} ${p.a.sName}`.trim(),
+});
+
+/** Quotes of the last days, one accepted, and two pickups booked for collection, none converted yet. */
+async function seedOpenRecords(trx: Db, company: Company, placed: readonly Placed[], now: number, fuelLevyPercent: number): Promise<void> {
+  for (let k = 0; k < 6; k += 1) {
+    const sender = placed[k % 2 === 0 ? 0 : 1]!;
+    const receiver = placed.filter((p) => p !== sender)[k % (placed.length - 1)]!;
+    const ref = `SO-${company.id}${String(4900 + k)}`;
+    const record = { company, sender: recordParty(sender, 'sender'), receiver: recordParty(receiver, 'receiver'), ref, lines: [line(k, ref)], at: now - (k + 1) * 5 * HOUR };
+    if (k < 4) await seedQuote(trx, record, fuelLevyPercent, k === 1);
+    else await seedPickup(trx, record, null);
+  }
+}
+
 /** Two drop freights numbered and saved, not booked: one just started, one at Schedule Drop In. */
 async function seedDrafts(trx: Db, company: Company, placed: readonly Placed[], now: number): Promise<void> {
   const [sender, receiver] = [placed[0]!, placed[1]!];
@@ -140,6 +168,10 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
         const ref = `SO-${company.id}${String(5000 + i)}`;
         const number = await issueElectronicConnote(trx, company.id, createdAt);
         const lines = [line(i, ref), ...(i % 5 === 0 ? [line(i + 1, `${ref}-B`)] : [])];
+        // Collected from the sender: its pickup, booked an hour before; every third quoted first.
+        const record = { company, sender: recordParty(sender, 'sender'), receiver: recordParty(receiver, 'receiver'), ref, lines };
+        const quoteId = first === 'pickup' && i % 3 === 0 ? await seedQuote(trx, { ...record, at: createdAt - 3 * HOUR }, ctx.fuelLevyPercent, true) : null;
+        const pickupId = first === 'pickup' ? await seedPickup(trx, { ...record, at: createdAt - HOUR }, quoteId) : null;
         const created = await createConsignment(
           trx,
           {
@@ -148,8 +180,8 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
             companyId: company.id,
             number,
             conType: 'electronic',
-            pickupId: null,
-            quoteId: null,
+            pickupId,
+            quoteId,
             createdBy: null,
             createdAt,
             poNumber: i % 2 === 0 ? `PO-${7100 + i}` : '',
@@ -167,6 +199,8 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
           first,
         );
         if (!created) continue;
+        if (pickupId !== null) await completePickup(trx, company.id, pickupId, { conType: 'electronic', conNumber: number, extraEmail: '' }, createdAt);
+        if (quoteId !== null) await setQuotePickupConnote(trx, company.id, quoteId, number);
         const row = (await findConsignment(trx, company.id, number))!;
         const from = ctx.tariff.depots.find((d) => d.code === row.depotFrom)!;
         const to = ctx.tariff.depots.find((d) => d.code === row.depotTo)!;
@@ -179,12 +213,19 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
           if (scan.code === DELIVERED_CODE) {
             const signedBy = row.receiverFullName;
             await recordPod(trx, row, { signedBy, signature: drawnSignature(signedBy), at: scan.at }, scan.at);
+            // The depot sends in the signed paper note of some (the lists' Document Link): a few, as
+            // each is a PDF to make (about 40 ms) and a first start should stay quick.
+            if (i % 4 === 0 || i % 8 === 7) {
+              await saveScannedOriginal(trx, row.id, { contentType: 'application/pdf', content: await demoScannedNote(number, record.sender.fullName) }, scan.at);
+              await markScanned(trx, row.id, scan.at);
+            }
           } else {
             await recordEvent(trx, row, scan, scan.at);
           }
         }
       }
       await seedDrafts(trx, company, placed, now);
+      await seedOpenRecords(trx, company, placed, now, ctx.fuelLevyPercent);
     }
   });
 }

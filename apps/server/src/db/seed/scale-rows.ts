@@ -77,7 +77,7 @@ const party = <P extends 'sender' | 'receiver'>(prefix: P, p: ScaleParty, abn: b
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** A price worked out as the General card would: weight or cube, a minimum, services and the levy. */
-function priceOf(items: readonly ItemFields[], fuelLevyPercent: number, card: PriceBreakdown['card']): PriceBreakdown {
+export function priceOf(items: readonly ItemFields[], fuelLevyPercent: number, card: PriceBreakdown['card']): PriceBreakdown {
   const deadWeight = items.reduce((sum, i) => sum + Number(i.weight), 0);
   const cubicVolume = items.reduce((sum, i) => sum + Number(i.quantity) * Number(i.length) * Number(i.width) * Number(i.height), 0);
   const chargeableWeight = Math.max(deadWeight, cubicVolume * 250);

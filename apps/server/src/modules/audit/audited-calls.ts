@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { AuditAction } from '@portal/domain/audit/audit-actions';
 import type { CallName } from '@portal/domain/api/request-schemas';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
@@ -39,6 +40,9 @@ function byOperations<K extends 'scanEvent' | 'signPod' | 'scannedOriginal'>(act
       ? { action, target: [call.payload.conNumber, detail(call)].filter(Boolean).join(' '), subject: { seenBy: 'consignment', conNumber: call.payload.conNumber } }
       : null;
 }
+
+/** POST directdropfreight/edit as the trail names it: edited or booked. */
+const dropFreightEdit = (action: AuditAction) => byCaller<'dropFreightEdit'>(action, (call) => call.answer?.recordNumber ?? call.payload.conNumber);
 
 const copyOf = (source: string, copy: string | undefined) => `${copy ?? ''} (copy of ${source})`;
 
@@ -87,7 +91,8 @@ export const AUDITED_CALLS: { [K in CallName]?: AuditRule<K> } = {
   duplicatePickup: byCaller('duplicated', (call) => copyOf(call.payload.pickupNumber, call.answer?.recordNumber)),
   dropFreightNew: byCaller('drop-freight-saved', (call) => call.answer?.recordNumber ?? ''),
   quoteDropFreight: byCaller('drop-freight-saved', (call) => `${call.answer?.conNumber ?? ''} (from ${call.payload.quoteNumber})`),
-  dropFreightEdit: byCaller('drop-freight-edited', (call) => call.answer?.recordNumber ?? call.payload.conNumber),
+  // One call saves a draft's step (status 2) or books it (any other status, spec 02 section 4).
+  dropFreightEdit: (call) => dropFreightEdit(call.payload.status === DROP_FREIGHT_STATUS_DRAFT ? 'drop-freight-edited' : 'drop-freight-booked')(call),
   duplicateDropFreight: byCaller('duplicated', (call) => copyOf(call.payload.recordNumber, call.answer?.recordNumber)),
   // The signed link carries no session (decision 0022): its signed fields say who asked for it.
   documentPdf: (call) =>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DROP_FREIGHT_STATUS_BOOKED, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import type { PickupDraft } from '@portal/domain/api/pickup';
+import { AUDIT_ACTION_WORDS } from '@portal/domain/audit/audit-actions';
 import { ACME } from '../../db/seed/demo-users';
 import { call, login, loginAnswer } from '../../test/api';
 import { bookConsignment, fetchDocument, scan } from '../../test/consignments';
 import { buildUser, companyIdByName, userIdByUsername } from '../../test/factories';
+import { createdDraft, startDropFreight } from '../../test/drop-freight-drafts';
 import { createPickup } from '../../test/pickup-drafts';
 import { testApp } from '../../test/test-app';
 import { rowOf } from '../users/test-rows';
@@ -89,6 +92,17 @@ describe("changes in a company's records", () => {
     expect((await eventsOf(app, acmeAdmin, 'pickup-edited'))[0]).toMatchObject({ username: 'booker', target: pickupNumber });
     expect((await eventsOf(app, acmeAdmin, 'duplicated'))[0]).toMatchObject({ username: 'booker', target: `${copy} (copy of ${pickupNumber})` });
     expect(await eventsOf(app, coastalAdmin, 'pickup-booked')).toEqual([]);
+  });
+
+  it('records a drop freight step saved as edited, and its booking as booked', async () => {
+    const conNumber = await startDropFreight(app, booker);
+    const saved = await call(app, 'POST', 'directdropfreight/edit', { token: booker, body: createdDraft(conNumber, { progress: 5 }) });
+    const { version } = saved.json<DropFreightSaveAnswer>();
+    const booked = await call(app, 'POST', 'directdropfreight/edit', { token: booker, body: createdDraft(conNumber, { status: DROP_FREIGHT_STATUS_BOOKED, version }) });
+    expect(booked.statusCode).toBe(200);
+    expect((await eventsOf(app, acmeAdmin, 'drop-freight-booked')).map((e) => e.target)).toEqual([conNumber]);
+    expect((await eventsOf(app, acmeAdmin, 'drop-freight-edited')).map((e) => e.target)).toEqual([conNumber]);
+    expect(AUDIT_ACTION_WORDS['drop-freight-booked']).toBe('Drop freight booked');
   });
 
   it('records nothing for a refused booking', async () => {

@@ -4,14 +4,14 @@ import { BAD_CURSOR } from '@portal/domain/lists/list-schema';
 import type { Party } from '@portal/domain/api/party';
 import { ACME, ROLE } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
-import { bookConsignment } from '../../test/consignments';
+import { bookConsignment, deliver } from '../../test/consignments';
 import { startDropFreight } from '../../test/drop-freight-drafts';
 import { buildCompany, buildUser, companyIdByName } from '../../test/factories';
 import { createPickup, RECEIVER } from '../../test/pickup-drafts';
 import { createQuote, SUBURBS } from '../../test/quote-drafts';
 import { testApp } from '../../test/test-app';
 
-// The four record lists page alike (issue 12, decision 0029): newest first, without gaps or
+// The four record lists and the PODs list page alike (issue 12, decision 0029): newest first, without gaps or
 // repeats across pages, within 30 days, searched by number, reference and party with LIKE's
 // wildcards taken literally, and only ever the caller's company's rows.
 
@@ -38,6 +38,8 @@ interface ListCase {
   create: (marks: Marks) => Promise<string>;
   /** A search that finds the Hobart receiver's row by its party. */
   party: string;
+  /** What every request of the list carries (the PODs list's docType). */
+  fixed?: Record<string, string>;
 }
 
 const LISTS: ListCase[] = [
@@ -69,6 +71,19 @@ const LISTS: ListCase[] = [
     create: (marks) => bookConsignment(app, token, { pickupRef: marks.ref, receiver: receiverOf(marks) }),
     party: 'joinery',
   },
+  {
+    // Issue 24: the PODs list, paged and searched as the others are; a POD is listed once signed.
+    path: 'documents/list',
+    rows: 'documents',
+    numberKey: 'docRN',
+    fixed: { docType: 'POD' },
+    create: async (marks) => {
+      const conNumber = await bookConsignment(app, token, { pickupRef: marks.ref, receiver: receiverOf(marks) });
+      await deliver(app, conNumber, 'Pat Signer');
+      return conNumber;
+    },
+    party: 'joinery',
+  },
 ];
 
 interface Page {
@@ -78,7 +93,7 @@ interface Page {
 }
 
 async function page(list: ListCase, as: string, query: Record<string, string> = {}): Promise<Page> {
-  const response = await call(app, 'GET', list.path, { token: as, query });
+  const response = await call(app, 'GET', list.path, { token: as, query: { ...list.fixed, ...query } });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json<Record<string, unknown> & { since: number; next: string | null }>();
   const rows = answer[list.rows] as Record<string, string>[];
@@ -154,10 +169,10 @@ describe.each(LISTS)('GET $path', (list) => {
 
   it('refuses a malformed cursor and a long search with a 400 naming the field', async () => {
     for (const before of ['page-2', '12', '1.0', "1.2' or 1=1"]) {
-      const refused = errorOf(await call(app, 'GET', list.path, { token, query: { before } }));
+      const refused = errorOf(await call(app, 'GET', list.path, { token, query: { ...list.fixed, before } }));
       expect(refused).toMatchObject({ status: 400, body: { error: `before: ${BAD_CURSOR}` } });
     }
-    const long = errorOf(await call(app, 'GET', list.path, { token, query: { search: 'x'.repeat(101) } }));
+    const long = errorOf(await call(app, 'GET', list.path, { token, query: { ...list.fixed, search: 'x'.repeat(101) } }));
     expect(long).toMatchObject({ status: 400, body: { error: 'search: must be at most 100 characters' } });
   });
 });

@@ -117,7 +117,8 @@ describe('documents/generate and the PDF', () => {
     expect(answer.fileName).toBe(`POD_${delivered}.pdf`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Mia Costa');
-    expect(text).toContain('55 Delivered');
+    expect(text).toContain('Status: Delivered');
+    expect(text).not.toContain('55 Delivered');
     const noPods = await buildUser(db, { companyId: acmeId, role: await buildRole(db, { Consignments: ['view'] }) });
     const token = await login(app, noPods.username, { password: noPods.password });
     expect(errorOf(await generate(app, token, { docRN: delivered, docType: 'POD' }))).toMatchObject({ status: 403, body: { error: BOOKING_MESSAGES.noAccessViewPods } });

@@ -1,6 +1,6 @@
 import type { DocType, ListedDocType } from '@portal/domain/documents/document-names';
-import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
+import { documentRows } from './document-list';
 
 // Documents of consignments: a row per consignment and type (its note and labels from creation,
 // its POD once signed), found by company, and the history of their generation.
@@ -36,23 +36,14 @@ export async function countGeneration(db: Db, id: number, now: number): Promise<
     .execute();
 }
 
-/** The company's notes or PODs since `since`, newest first, with what a list row shows. */
-export function listDocuments(db: Db, companyId: number, docType: ListedDocType, since: number, conNumber: string | null, limit: number) {
-  let query = db
-    .selectFrom('documents as d')
-    .innerJoin('consignments as c', 'c.id', 'd.consignmentId')
-    .leftJoin('pods as p', 'p.consignmentId', 'd.consignmentId')
-    .select(['d.id', 'd.createdAt', 'c.number', 'c.receiverCompany', 'c.receiverFullName', 'c.receiverSuburb', 'c.receiverState', 'c.receiverPostCode'])
-    .select(['p.signedBy', 'p.deliveredAt', 'c.senderState', 'c.depotTo'])
-    // The depot that scanned Delivered: a POD's time is read on its clock (decision 0042).
-    .select((eb) =>
-      eb.selectFrom('trackingEvents as e').select('e.depot').whereRef('e.consignmentId', '=', 'c.id').where('e.code', '=', DELIVERED_CODE).limit(1).as('deliveredDepot'),
-    )
+/** One consignment's note or POD of the window, as a list row shows it (documents/list with conNumber). */
+export function documentsOfConsignment(db: Db, companyId: number, docType: ListedDocType, since: number, conNumber: string) {
+  return documentRows(db, docType)
     .where('d.companyId', '=', companyId)
-    .where('d.docType', '=', docType)
-    .where('d.createdAt', '>=', since);
-  if (conNumber !== null) query = query.where('c.number', '=', conNumber);
-  return query.orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+    .where('d.createdAt', '>=', since)
+    .where('c.number', '=', conNumber)
+    .where('c.companyId', '=', companyId)
+    .execute();
 }
 
 /** insertDocuments for many consignments in one INSERT (the scale seed): one row per consignment and type. */

@@ -1,11 +1,9 @@
 import type { DocumentsAnswer, DocumentsListInput, GenerateDocumentAnswer, GenerateDocumentInput } from '@portal/domain/api/documents';
-import { suburbValueOf } from '@portal/domain/api/party';
 import { documentNotFound, scannedOriginalMissing } from '@portal/domain/booking-messages';
 import { documentDenial, viewConsignmentsDenial, viewPodsDenial } from '@portal/domain/consignment/consignment-access';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import { DEFAULT_LABEL_STOCK, documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
 import { listSince } from '@portal/domain/quote/quote-accept';
-import { bookingZone } from '@portal/domain/clock/place-zones';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,18 +12,17 @@ import { labelStockOf, rememberLabelStock } from '../account/repo';
 import { allowed } from '../bookings/booking-access';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
-import { deliveringDepot } from '../pods/service';
-import { tariffOf } from '../reference/tariff';
+import { pageOf } from '../bookings/list-query';
+import { bookingContext } from '../reference/booking-options';
+import { DOCUMENT_LISTS } from './document-list';
 import { documentMail } from './document-mail';
+import { documentRowOf } from './document-rows';
 import { renderDocument, scannedFileName, type RenderedDocument } from './render-document';
 import { findScannedOriginal } from './scanned-originals';
-import { countGeneration, findDocument, findDocumentOf, listDocuments } from './repo';
+import { countGeneration, documentsOfConsignment, findDocument, findDocumentOf } from './repo';
 import { signedPdfUrl, urlKeyOf, verifyTicket } from './signed-url';
 
 // GET documents/list, GET documents/generate and the signed PDF route (spec 02 section 7).
-
-/** Rows a list answers at most; paging arrives with issue 12. */
-export const DOCUMENTS_LIST_LIMIT = 500;
 
 export const DOCUMENT_MESSAGES = {
   sent: (fileName: string, to: string) => `${fileName} has been sent to ${to}.`,
@@ -47,24 +44,14 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
   return {
     async list(auth: CompanyAuth, input: DocumentsListInput): Promise<DocumentsAnswer> {
       await allowed(db, auth, input.docType === 'POD' ? viewPodsDenial : viewConsignmentsDenial);
-      const conNumber = input.conNumber ? normaliseConnoteNumber(input.conNumber) : null;
-      const [rows, { depots }] = await Promise.all([
-        listDocuments(db, auth.companyId, input.docType, listSince(config.now()), conNumber, DOCUMENTS_LIST_LIMIT),
-        tariffOf(db),
-      ]);
-      return {
-        documents: rows.map((row) => ({
-          id: row.id,
-          docRN: row.number,
-          docType: input.docType,
-          date: row.deliveredAt ?? row.createdAt,
-          // A POD at its delivering depot's clock, a note at its sender's (decision 0042).
-          timeZone: input.docType === 'POD' ? deliveringDepot(depots, row.deliveredDepot, row).timeZone : bookingZone(row.senderState),
-          receiverCompany: row.receiverCompany || row.receiverFullName,
-          receiverSuburb: suburbValueOf({ suburb: row.receiverSuburb, state: row.receiverState, postCode: row.receiverPostCode }),
-          signedBy: row.signedBy ?? '',
-        })),
-      };
+      const now = config.now();
+      const since = listSince(now);
+      // One consignment's: at most one row, so no page after it.
+      const read = input.conNumber
+        ? documentsOfConsignment(db, auth.companyId, input.docType, since, normaliseConnoteNumber(input.conNumber)).then((rows) => ({ since, next: null, rows }))
+        : DOCUMENT_LISTS[input.docType].run(db, auth, { ...input, since }).then((rows) => pageOf(rows, since));
+      const [{ next, rows }, ctx] = await Promise.all([read, bookingContext(db, auth.companyId, now)]);
+      return { since, next, documents: rows.map((row) => documentRowOf(row, input.docType, ctx.suburbs, ctx.tariff.depots)) };
     },
 
     /** Checks the request, counts the generation, e-mails a copy when asked and answers a signed URL. */

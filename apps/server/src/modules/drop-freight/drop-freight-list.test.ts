@@ -66,13 +66,16 @@ describe('GET directdropfreight/existing', () => {
       date: expect.any(Number),
       timeZone: 'Australia/Brisbane',
       sender: 'Fortitude Valley 4006 QLD',
+      // The businesses too, for the Sender (Suburb) and Receiver (Suburb) columns (issue 24).
+      senderCompany: 'Acme Hardware Fortitude Valley',
       receiver: 'Alexandria 2015 NSW',
+      receiverCompany: 'Harbour Builders',
       customerRef: 'CR-100',
       scanned: true,
       quoted: false,
       status: 1,
     });
-    expect(row(blank)).toMatchObject({ sender: '', receiver: '', scanned: false, quoted: false, status: 2 });
+    expect(row(blank)).toMatchObject({ sender: '', senderCompany: '', receiver: '', receiverCompany: '', scanned: false, quoted: false, status: 2 });
     expect(row(quoted)).toMatchObject({ quoted: true, status: 2 });
     expect([booked, blank, quoted].map((n) => dropFreightDuplicable(row(n)))).toEqual([true, false, false]);
   });

@@ -11,7 +11,7 @@ function rowsOf(db: Db) {
   const query = db
     .selectFrom('consignments')
     .select(['id', 'number', 'createdAt', 'senderSuburb', 'senderState', 'senderPostCode', 'receiverSuburb', 'receiverState', 'receiverPostCode'])
-    .select(['customerRef', 'scannedAt', 'quoteId', 'status']);
+    .select(['senderCompany', 'receiverCompany', 'customerRef', 'scannedAt', 'quoteId', 'status']);
   return dropFreightsOnly(query);
 }
 

@@ -100,14 +100,16 @@ export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): D
   };
 }
 
-/** A row of the Existing Drop Freight list: suburbs by their labels, as the other lists show them. */
+/** A row of the Existing Drop Freight list: businesses, and suburbs by their labels, as the other lists show them. */
 export function listRowOf(row: DropFreightListDbRow, suburbs: SuburbIndex): DropFreightListRow {
   return {
     quoteNum: row.number,
     date: row.createdAt,
     timeZone: bookingZone(row.senderState),
     sender: placeLabel(suburbs, placeOf('sender', row)),
+    senderCompany: row.senderCompany,
     receiver: placeLabel(suburbs, placeOf('receiver', row)),
+    receiverCompany: row.receiverCompany,
     customerRef: row.customerRef,
     // The scanned original is on file (spec 02 section 2, Document Link).
     scanned: row.scannedAt !== null,

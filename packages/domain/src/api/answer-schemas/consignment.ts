@@ -61,6 +61,7 @@ export const consignmentsAnswer = z.object({
 }) satisfies z.ZodType<ConsignmentsAnswer>;
 
 export const documentsAnswer = z.object({
+  ...listPageAnswer,
   documents: z.array(
     z.object({
       id: z.number(),

@@ -118,7 +118,7 @@ export interface PodDocument {
   /** 'YYYY-MM-DD HH:mm AEST' on the delivering depot's clock, named (decision 0042). */
   deliveredLocal: string;
   deliveredTown: string;
-  /** The delivery event: code and name ('55 Delivered'). */
+  /** The delivery event: its code, and the name the PDF prints ('Delivered'). */
   event: { code: number; name: string };
   signedBy: string;
   /** A PNG, checked on upload. */

@@ -25,7 +25,7 @@ describe('proof of delivery', () => {
       'PROOF OF DELIVERY',
       'Fortitude Freight Lines',
       'Consignment FP900000014',
-      '55 Delivered',
+      'Status: Delivered',
       'Delivered: 2025-03-14 11:05',
       'At: Parramatta',
       'Signed by: T. Gallagher',
@@ -37,6 +37,11 @@ describe('proof of delivery', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("prints the event's name, not its internal code", () => {
+    expect(text).not.toContain('55 Delivered');
+    expect(text).not.toMatch(/\b55\b/);
   });
 
   it('embeds the signature as its only image', async () => {

@@ -29,7 +29,8 @@ export async function renderPod(pod: PodDocument): Promise<Buffer> {
 
   const half = (WIDTH - GAP) / 2;
   const delivery = [
-    { text: `${pod.event.code} ${pod.event.name}`, bold: true },
+    // What a person reads: the event's name, never its internal code (spec 02 section 4's '55').
+    { text: `Status: ${pod.event.name}`, bold: true },
     { text: `Delivered: ${pod.deliveredLocal}` },
     { text: `At: ${pod.deliveredTown}` },
   ];

@@ -38,13 +38,16 @@ interface DuplicateCellProps {
   action: DuplicateAction;
   /** Whether the row can be copied at all (drop freight: not a draft, not quoted). */
   offered?: boolean;
+  /** The row's other actions, before the copy (a booked drop freight's consignment view). */
+  children?: ReactNode;
 }
 
 /** A row's actions cell: its duplicate icon; without add permission it stays in place, disabled, saying why. */
-export function DuplicateCell({ title, recordNumber, action, offered = true }: DuplicateCellProps) {
+export function DuplicateCell({ title, recordNumber, action, offered = true, children }: DuplicateCellProps) {
   const label = `${title} ${recordNumber}`;
   return (
-    <Table.Td>
+    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      {children}
       {offered && (
         <Tooltip label={action.canDuplicate ? label : MESSAGES.noAccess}>
           <ActionIcon variant="subtle" aria-label={label} disabled={!action.canDuplicate || action.busy} onClick={() => action.onDuplicate(recordNumber)}>
@@ -62,9 +65,4 @@ export function DuplicateCell({ title, recordNumber, action, offered = true }: D
  */
 export function DateCell({ date, timeZone }: { date: number; timeZone: string }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeTime(date, timeZone)}</Table.Td>;
-}
-
-/** Plain text cells of a row, in column order. */
-export function TextCells({ texts }: { texts: readonly string[] }) {
-  return texts.map((text, i) => <Table.Td key={i}>{text}</Table.Td>);
 }

@@ -20,9 +20,11 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The consignment's documents (spec 02 sections 2 and 7): its note and labels to print or save, its
- * POD when one is on file, and the scanned original. Reprints here add no event to the history.
+ * POD when one is on file, and the scanned original when the depot has scanned one (the view says
+ * so: offering it on every consignment led most clicks to 'Could not locate scanned original').
+ * Reprints here add no event to the history.
  */
-export function ConsignmentDocuments({ view }: { view: Pick<ConsignmentView, 'conNumber' | 'pod'> }) {
+export function ConsignmentDocuments({ view }: { view: Pick<ConsignmentView, 'conNumber' | 'pod' | 'scanned'> }) {
   const { conNumber } = view;
   return (
     <DetailSection title="Documents" testId="consignment-documents">
@@ -40,9 +42,11 @@ export function ConsignmentDocuments({ view }: { view: Pick<ConsignmentView, 'co
             </Anchor>
           </Part>
         )}
-        <Part title="Scanned original">
-          <ScannedOriginalButton conNumber={conNumber} />
-        </Part>
+        {view.scanned && (
+          <Part title="Scanned original">
+            <ScannedOriginalButton conNumber={conNumber} />
+          </Part>
+        )}
       </Stack>
     </DetailSection>
   );

@@ -4,18 +4,19 @@ import { STAGE_TITLES } from '@portal/domain/tracking/event-codes';
 import { Link } from 'react-router';
 import { DateCell } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
-import { consignmentState, podState } from '../../../components/consignment-route-state';
-import { ListTable, partyText } from '../../../components/list-table';
+import { podState } from '../../../components/consignment-route-state';
+import { ListTable } from '../../../components/list-table';
+import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 
 const COLUMNS = [
   'Consignment Number',
   'Date Created',
-  'Sender (Suburb)',
-  'Receiver (Suburb)',
+  PARTY_COLUMNS.sender,
+  PARTY_COLUMNS.receiver,
   'Customer Reference',
   'Status',
   'POD',
-  'Document Link',
+  DOCUMENT_LINK_COLUMN,
 ];
 
 
@@ -37,8 +38,8 @@ export function ConsignmentList({ rows }: { rows: readonly ConsignmentListRow[] 
             <ConsignmentLink conNumber={row.conNumber} />
           </Table.Td>
           <DateCell date={row.date} timeZone={row.timeZone} />
-          <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
-          <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
+          <PartyCell company={row.senderCompany} suburb={row.senderSuburb} />
+          <PartyCell company={row.receiverCompany} suburb={row.receiverSuburb} />
           <Table.Td>{row.customerRef}</Table.Td>
           <Table.Td>{consignmentStatusText(row)}</Table.Td>
           <Table.Td>
@@ -48,13 +49,7 @@ export function ConsignmentList({ rows }: { rows: readonly ConsignmentListRow[] 
               </Anchor>
             )}
           </Table.Td>
-          <Table.Td>
-            {row.scanned && (
-              <Anchor component={Link} to="/consignment" state={consignmentState(row.conNumber)} aria-label={`Document ${row.conNumber}`}>
-                Document
-              </Anchor>
-            )}
-          </Table.Td>
+          <DocumentLinkCell conNumber={row.conNumber} scanned={row.scanned} />
         </Table.Tr>
       ))}
     </ListTable>

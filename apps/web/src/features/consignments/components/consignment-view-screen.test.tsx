@@ -83,6 +83,16 @@ describe('consignment view (spec 02 sections 2, 7 and 8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('offers the scanned original only when one is on file', async () => {
+    signInAs();
+    calls({ 'GET consignment': () => jsonResponse(buildConsignment({ scanned: false })) });
+    open();
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    expect(documents.getByRole('button', { name: 'Print connote' })).toBeTruthy();
+    expect(documents.queryByRole('button', { name: 'Scanned original' })).toBeNull();
+    expect(documents.queryByText('Scanned original')).toBeNull();
+  });
+
   it('denies the view without Consignments.view and asks nothing of the server', () => {
     signInAs(buildSession({ isAdmin: false, permissions: { Consignments: { add: true } } }));
     const fetch = calls();

@@ -1,12 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { placeDay } from '@portal/domain/clock/place-time';
-import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
+import { Stack, Text } from '@mantine/core';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { errorLines } from '../../../app/api/call-error';
 import { DefaultHeader } from '../../../app/headers/default-header';
 import { Page } from '../../../app/page';
 import { ErrorList } from '../../../components/error-list';
 import { isForbidden } from '../../../components/forbidden';
+import { ConsignmentsFrom } from '../../../components/list/list-cells';
 import { ListSearch, useListSearch } from '../../../components/list/list-search';
 import { ShowMore } from '../../../components/list/show-more';
 import { PermissionDenied } from '../../../components/permission-denied';
@@ -22,15 +21,12 @@ export function ConsignmentsListScreen({ denial }: { denial: string | null }) {
   const search = useListSearch();
   const list = useConsignments(search.query, denial === null);
   const denied = denial ?? (isForbidden(list.error) ? BOOKING_MESSAGES.noAccessViewConsignments : null);
-  const since = list.first ? ` ${placeDay(list.first.since, NO_PLACE_ZONE)}` : '';
 
   return (
     <Page header={<DefaultHeader title="Consignments" />} size="xl">
       {denied && <PermissionDenied message={denied} />}
       <Stack gap="md">
-        <Title order={2} size="h3" data-testid="consignments-from">
-          {`${BOOKING_MESSAGES.consignmentsFrom}${since}`}
-        </Title>
+        <ConsignmentsFrom since={list.first?.since} />
         <ListSearch search={search} description="Consignment number, reference, business, name or suburb" />
         <ErrorList lines={denied ? [] : errorLines(list.error)} />
         {!denied && list.isPending && (

@@ -49,7 +49,7 @@ describe('label generation (spec 02 sections 2, 7 and 8)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("generates the label on arrival with the extra e-mail, showing 'Generating label', then the stock and buttons", async () => {
+  it("generates the label on arrival without e-mailing it, showing 'Generating label', then the stock and buttons", async () => {
     const pending = deferred();
     const fetch = calls({ 'GET documents/generate': () => pending.promise });
     open();
@@ -63,8 +63,29 @@ describe('label generation (spec 02 sections 2, 7 and 8)', () => {
     expect(section('label-section').getByRole('button', { name: 'Save as PDF' })).toBeTruthy();
     expect(section('connote-section').getByRole('button', { name: 'Print connote' })).toBeTruthy();
     expect(section('connote-section').getByRole('button', { name: 'Save as PDF' })).toBeTruthy();
-    expect(paramsOf(fetch, 'GET documents/generate')).toEqual([{ docRN: CON, docType: 'LBL', extraEmail: 'copy@example.com' }]);
+    expect(paramsOf(fetch, 'GET documents/generate')).toEqual([{ docRN: CON, docType: 'LBL' }]);
     expect(screen.getByRole('link', { name: 'View consignment' }).getAttribute('href')).toBe('/consignment');
+  });
+
+  it("e-mails the label to the copy-to address only on 'E-mail it again', and says so", async () => {
+    const fetch = calls({
+      'GET documents/generate': (params) =>
+        jsonResponse(params.get('extraEmail') ? { ...LABEL, message: `Consignment ${CON} Label.pdf has been sent to copy@example.com.` } : LABEL),
+    });
+    await openReady();
+    expect(paramsOf(fetch, 'GET documents/generate').filter((p) => 'extraEmail' in p)).toEqual([]);
+    fireEvent.click(section('label-section').getByRole('button', { name: 'E-mail it again' }));
+    expect(await section('label-section').findByText(`Consignment ${CON} Label.pdf has been sent to copy@example.com.`)).toBeTruthy();
+    expect(paramsOf(fetch, 'GET documents/generate').filter((p) => 'extraEmail' in p)).toEqual([
+      { docRN: CON, docType: 'LBL', stock: 'a4', extraEmail: 'copy@example.com', noNewEvent: '1' },
+    ]);
+  });
+
+  it("offers no 'E-mail it again' when the booking had no copy-to address", async () => {
+    calls();
+    renderWithState(<GenerateLabelScreen />, '/consignments/generatelabel', { conNumber: CON, extraEmail: '' });
+    await screen.findByTestId('label-section');
+    expect(screen.queryByRole('button', { name: 'E-mail it again' })).toBeNull();
   });
 
   it('generates again with the new stock and without the extra e-mail', async () => {

@@ -13,6 +13,7 @@ import { DocumentButtons } from '../../../components/documents/document-buttons'
 import { generateErrorText } from '../../../components/documents/document-texts';
 import { generateDocument } from '../../../components/documents/generate-document';
 import { ErrorList } from '../../../components/error-list';
+import { EmailAgain } from './email-again';
 import { LabelStockChoice } from './label-stock-choice';
 
 /** /consignments/generatelabel (spec 02 section 2); opened without a consignment it goes to the dashboard. */
@@ -23,8 +24,9 @@ export function GenerateLabelScreen() {
 }
 
 /**
- * The label of a new consignment: generated on arrival ('Generating label'), copied once to the
- * booking's extra e-mail; a new stock generates it again (and is remembered), never e-mailing again.
+ * The label of a consignment: generated on arrival ('Generating label'); a new stock generates it
+ * again (and is remembered). The copy-to address had its e-mail at booking, so a visit sends
+ * nothing: the label goes to it again only on 'E-mail it again'.
  */
 function GenerateLabel({ conNumber, extraEmail }: GenerateLabelState) {
   const [stock, setStock] = useState<LabelStock | null>(null);
@@ -33,13 +35,13 @@ function GenerateLabel({ conNumber, extraEmail }: GenerateLabelState) {
     onSuccess: (answer) => setStock(answer.stock ?? DEFAULT_LABEL_STOCK),
   });
   const { mutate } = label;
-  // A ref, not a dependency: StrictMode runs the effect twice and the e-mail must go once.
+  // A ref, not a dependency: StrictMode runs the effect twice and one generation is enough.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({ docRN: conNumber, docType: 'LBL', ...(extraEmail ? { extraEmail } : {}) });
-  }, [mutate, conNumber, extraEmail]);
+    mutate({ docRN: conNumber, docType: 'LBL' });
+  }, [mutate, conNumber]);
 
   // Idle only before the arrival's call has started: it reads as generating too, without a blank frame.
   const generating = label.isPending || label.isIdle;
@@ -71,6 +73,7 @@ function GenerateLabel({ conNumber, extraEmail }: GenerateLabelState) {
             <DetailSection title="Labels" testId="label-section">
               <LabelStockChoice value={stock} onChange={changeStock} disabled={generating} />
               <DocumentButtons input={{ docRN: conNumber, docType: 'LBL', stock }} disabled={generating} />
+              {extraEmail && <EmailAgain input={{ docRN: conNumber, docType: 'LBL', stock, extraEmail, noNewEvent: '1' }} disabled={generating} />}
             </DetailSection>
             <DetailSection title="Consignment note" testId="connote-section">
               <DocumentButtons input={{ docRN: conNumber, docType: 'CON' }} />

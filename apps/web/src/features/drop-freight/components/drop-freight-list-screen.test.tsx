@@ -1,9 +1,12 @@
 import '../../../test/setup';
 import type { DropFreightListRow } from '@portal/domain/api/drop-freight';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { listSince } from '@portal/domain/quote/quote-accept';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
+import { deferred } from '../../../components/documents/document-test-support';
 import { callsTo } from '../../../test/mock-calls';
 import { renderScreen } from '../../../test/render';
 import { completeDropFreight, mockDropFreightCalls } from './drop-freight-test-support';
@@ -14,7 +17,9 @@ const row = (overrides: Partial<DropFreightListRow>): DropFreightListRow => ({
   date: Date.UTC(2026, 10, 20),
   timeZone: 'Australia/Brisbane',
   sender: 'Fortitude Valley 4006 QLD',
+  senderCompany: 'Acme Hardware',
   receiver: 'Sydney 2000 NSW',
+  receiverCompany: '',
   customerRef: 'PO-1',
   scanned: false,
   quoted: false,
@@ -42,13 +47,36 @@ describe('Existing Drop Freight (spec 02 section 2)', () => {
     expect(screen.getByText('Loading Data...')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('consignments-from').textContent).toBe('Consignments from 2026-10-25'));
     const scanned = within(screen.getByTestId('drop-freight-row-FP100000009'));
-    expect(scanned.getByRole('link', { name: 'FP100000009' })).toBeTruthy();
+    expect(scanned.getByRole('button', { name: 'FP100000009' })).toBeTruthy();
     expect(scanned.getByText('Booked')).toBeTruthy();
     // Duplicates only for rows that are not drafts and not quoted.
     expect(scanned.getByRole('button', { name: 'Duplicate Drop Freight FP100000009' })).toBeTruthy();
     const draft = within(screen.getByTestId('drop-freight-row-FP100000017'));
     expect([draft.getByText('Draft') !== null, draft.queryByRole('button', { name: /Duplicate/ })]).toEqual([true, null]);
     expect(within(screen.getByTestId('drop-freight-row-FP900000175')).queryByRole('button', { name: /Duplicate/ })).toBeNull();
+  });
+
+  it("shows 'Consignments from' with its date while loading, parties as 'Business (Suburb)', the Document Link as 'Document', and each booked row's consignment view", async () => {
+    signInAs();
+    const list = deferred();
+    mockDropFreightCalls({ 'GET directdropfreight/existing': () => list.promise });
+    const { router } = renderScreen(<DropFreightListScreen />, '/dropfreight');
+    expect(screen.getByText('Loading Data...')).toBeTruthy();
+    expect(screen.getByTestId('consignments-from').textContent).toBe(`Consignments from ${dayjs(listSince(Date.now())).format('YYYY-MM-DD')}`);
+    list.resolve(jsonResponse({ ...ONE_PAGE, since: SINCE, quotes: ROWS }));
+    const scanned = within(await screen.findByTestId('drop-freight-row-FP100000009'));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent).slice(0, 7)).toEqual([
+      'Consignment Number', 'Date Created', 'Sender (Suburb)', 'Receiver (Suburb)', 'Customer Reference', 'Document Link', 'Status',
+    ]);
+    expect(scanned.getByText('Acme Hardware (Fortitude Valley 4006 QLD)')).toBeTruthy();
+    expect(scanned.getByText('Sydney 2000 NSW')).toBeTruthy();
+    expect(scanned.getByRole('link', { name: 'Document FP100000009' }).textContent).toBe('Document');
+    // Every booked row, scanned or not, quoted or not, links to its consignment view; a draft does not.
+    expect(within(screen.getByTestId('drop-freight-row-FP900000175')).getByRole('link', { name: 'View consignment FP900000175' })).toBeTruthy();
+    expect(within(screen.getByTestId('drop-freight-row-FP100000017')).queryByRole('link', { name: /View consignment/ })).toBeNull();
+    fireEvent.click(scanned.getByRole('link', { name: 'View consignment FP100000009' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consignment'));
+    expect(router.state.location.state).toEqual({ consignmentNumber: 'FP100000009' });
   });
 
   it('confirms a duplicate, then fetches the copy and opens it on the existing route', async () => {

@@ -1,6 +1,3 @@
-import { Title } from '@mantine/core';
-import { placeDay } from '@portal/domain/clock/place-time';
-import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
@@ -10,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { ConsignmentsFrom } from '../../../components/list/list-cells';
 import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
 import { serverDenial } from '../../../components/booking/server-denial';
@@ -55,7 +53,6 @@ export function DropFreightListScreen() {
   const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
   // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
   const busy = duplicate.busy || opening;
-  const since = list.first ? ` ${placeDay(list.first.since, NO_PLACE_ZONE)}` : '';
 
   return (
     <BookingListScreen
@@ -68,11 +65,7 @@ export function DropFreightListScreen() {
       noun="drop freights"
       duplicate={{ ...duplicate, busy }}
       dialog={DIALOG}
-      heading={
-        <Title order={2} size="h3" data-testid="consignments-from">
-          {`${BOOKING_MESSAGES.consignmentsFrom}${since}`}
-        </Title>
-      }
+      heading={<ConsignmentsFrom since={list.first?.since} />}
       errors={errorLines(openError)}
     >
       {(rows) => (

@@ -1,9 +1,10 @@
 import { Anchor, Table } from '@mantine/core';
-import type { DropFreightListRow } from '@portal/domain/api/drop-freight';
+import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightListRow } from '@portal/domain/api/drop-freight';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { dropFreightDuplicable, dropFreightStatusText } from '@portal/domain/consignment/drop-freight-access';
-import { BookingTable, DateCell, DuplicateCell, TextCells, type DuplicateAction } from '../../../components/booking/list/booking-table';
-import { ConsignmentLink } from '../../../components/consignment-link';
+import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
+import { ConsignmentViewIcon } from '../../../components/consignment-view-icon';
+import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 
 interface DropFreightListProps {
   rows: readonly DropFreightListRow[];
@@ -12,12 +13,12 @@ interface DropFreightListProps {
   onOpen: (conNumber: string) => void;
 }
 
-const COLUMNS = ['Consignment Number', 'Date Created', 'Sender (Suburb)', 'Receiver (Suburb)', 'Customer Reference', 'Document Link', 'Status'];
+const COLUMNS = ['Consignment Number', 'Date Created', PARTY_COLUMNS.sender, PARTY_COLUMNS.receiver, 'Customer Reference', DOCUMENT_LINK_COLUMN, 'Status'];
 
 /**
  * The Existing Drop Freight list (spec 02 sections 2 and 3): each consignment number opens it in
- * the direct drop-freight screen, a scanned one links to its consignment view, and rows booked
- * directly (not a draft, not quoted) can be duplicated.
+ * the direct drop-freight screen, a scanned one has its Document Link, every booked one links to
+ * its consignment view, and rows booked directly (not a draft, not quoted) can be duplicated.
  */
 export function DropFreightList({ rows, duplicate, onOpen }: DropFreightListProps) {
   return (
@@ -30,10 +31,15 @@ export function DropFreightList({ rows, duplicate, onOpen }: DropFreightListProp
             </Anchor>
           </Table.Td>
           <DateCell date={row.date} timeZone={row.timeZone} />
-          <TextCells texts={[row.sender, row.receiver, row.customerRef]} />
-          <Table.Td>{row.scanned && <ConsignmentLink conNumber={row.quoteNum} />}</Table.Td>
+          <PartyCell company={row.senderCompany} suburb={row.sender} />
+          <PartyCell company={row.receiverCompany} suburb={row.receiver} />
+          <Table.Td>{row.customerRef}</Table.Td>
+          <DocumentLinkCell conNumber={row.quoteNum} scanned={row.scanned} />
           <Table.Td>{dropFreightStatusText(row.status)}</Table.Td>
-          <DuplicateCell title={BOOKING_MESSAGES.duplicateDropFreightTitle} recordNumber={row.quoteNum} action={duplicate} offered={dropFreightDuplicable(row)} />
+          <DuplicateCell title={BOOKING_MESSAGES.duplicateDropFreightTitle} recordNumber={row.quoteNum} action={duplicate} offered={dropFreightDuplicable(row)}>
+            {/* The number opens the wizard; a booked one is a consignment too, with a view of its own. */}
+            {row.status !== DROP_FREIGHT_STATUS_DRAFT && <ConsignmentViewIcon conNumber={row.quoteNum} />}
+          </DuplicateCell>
         </Table.Tr>
       ))}
     </BookingTable>

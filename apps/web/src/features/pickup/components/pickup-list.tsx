@@ -4,7 +4,7 @@ import { PICKUP_LIST_MESSAGES, pickupEditable } from '@portal/domain/pickup/pick
 import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
-import { partyText } from '../../../components/list-table';
+import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 import { existingQuoteState } from '../../quote/components/quote-route-state';
 import { existingPickupState } from './pickup-route-state';
 
@@ -14,7 +14,7 @@ interface PickupListProps {
   duplicate: DuplicateAction;
 }
 
-const COLUMNS = ['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Status'];
+const COLUMNS = ['Pickup Number', 'Date', PARTY_COLUMNS.sender, PARTY_COLUMNS.receiver, 'Quote', 'Consignment', DOCUMENT_LINK_COLUMN, 'Status'];
 
 
 /** Status 0 is a booked draft, anything else completed (spec 02 section 4). */
@@ -35,8 +35,8 @@ export function PickupList({ rows, duplicate }: PickupListProps) {
             </Anchor>
           </Table.Td>
           <DateCell date={row.date} timeZone={row.timeZone} />
-          <Table.Td>{partyText(row.senderCompany, row.senderSuburb)}</Table.Td>
-          <Table.Td>{partyText(row.receiverCompany, row.receiverSuburb)}</Table.Td>
+          <PartyCell company={row.senderCompany} suburb={row.senderSuburb} />
+          <PartyCell company={row.receiverCompany} suburb={row.receiverSuburb} />
           <Table.Td>
             {row.quoteNum && (
               <Anchor component={Link} to="/quote/existing" state={existingQuoteState(row.quoteNum)}>
@@ -47,6 +47,7 @@ export function PickupList({ rows, duplicate }: PickupListProps) {
           <Table.Td>
             {row.conNum && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
+          <DocumentLinkCell conNumber={row.conNum} scanned={row.scanned} />
           <Table.Td>{pickupStatusText(row.status)}</Table.Td>
           <DuplicateCell title={PICKUP_LIST_MESSAGES.duplicatePickupTitle} recordNumber={row.pickupNum} action={duplicate} />
         </Table.Tr>

@@ -35,7 +35,7 @@ describe('pickups list (spec 02 sections 2 and 3)', () => {
     expect(screen.getByText('Loading Data...')).toBeTruthy();
     const row = await screen.findByTestId('pickup-row-P0000012');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 7)).toEqual(['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Status']);
+    expect(headers.slice(0, 8)).toEqual(['Pickup Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Quote', 'Consignment', 'Document Link', 'Status']);
     expect(within(row).getByText('2026-11-20 13:00 AEST')).toBeTruthy();
     expect(within(row).getByText('Valley Traders (Fortitude Valley 4006 QLD)')).toBeTruthy();
     expect(within(row).getByText('Sydney 2000 NSW')).toBeTruthy();

@@ -1,12 +1,15 @@
 import { CALLS } from '@portal/domain/api/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import type { DocumentsAnswer } from '@portal/domain/api/documents';
+import type { ListInput } from '@portal/domain/api/list-page';
 import { callApi } from '../../../app/api/call-api';
+import { usePagedList } from '../../../components/list/use-paged-list';
 
 export const podsQueryKey = ['documents/list', 'POD'] as const;
 
-export const listPods = () => callApi(CALLS.listDocuments, { docType: 'POD' });
+export const listPods = (input: ListInput) => callApi(CALLS.listDocuments, { docType: 'POD', ...input });
+const rowsOf = (answer: DocumentsAnswer) => answer.documents;
 
-/** GET documents/list with docType POD: the company's proofs of delivery (spec 02 section 7). */
-export function usePods(enabled = true) {
-  return useQuery({ queryKey: podsQueryKey, queryFn: listPods, enabled });
+/** GET documents/list with docType POD: the company's proofs of delivery, searched, a page at a time (spec 02 section 7, decision 0029). */
+export function usePods(search: string, enabled = true) {
+  return usePagedList({ queryKey: podsQueryKey, fetchPage: listPods, rowsOf, search, enabled });
 }

@@ -5,7 +5,7 @@ import type { Pod } from '@portal/domain/api/pod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { captureDownloads, generated, mockRoutes, paramsOf, PDF_PATH, pdfResponse, renderWithState } from '../../../components/documents/document-test-support';
-import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
+import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { PodScreen } from './pod-screen';
 
 const CON = 'FP000012345';
@@ -79,15 +79,38 @@ describe('proofs of delivery (spec 02 sections 2 and 6)', () => {
 
   it("lists the PODs with 'Loading Data...' meanwhile; a POD opens its view", async () => {
     signInAs();
-    const fetch = mockRoutes({ 'GET documents/list': () => jsonResponse({ documents: [ROW] }), 'GET pod': () => jsonResponse(POD) });
+    const fetch = mockRoutes({ 'GET documents/list': () => jsonResponse({ ...ONE_PAGE, documents: [ROW] }), 'GET pod': () => jsonResponse(POD) });
     renderWithState(<PodScreen />, '/pod');
     expect(screen.getByRole('status').textContent).toBe('Loading Data...');
     const row = await screen.findByTestId(`pod-row-${CON}`);
     expect(paramsOf(fetch, 'GET documents/list')).toEqual([{ docType: 'POD' }]);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['POD', 'Delivered', 'Receiver', 'Signed By']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['POD', 'Delivered', 'Receiver (Suburb)', 'Signed By']);
     expect(within(row).getByText('Harbour Goods (SYDNEY NSW 2000)')).toBeTruthy();
     expect(within(row).getByText('R. Receiver')).toBeTruthy();
     fireEvent.click(within(row).getByRole('link', { name: CON }));
     expect(await screen.findByRole('img', { name: 'Signature of R. Receiver' })).toBeTruthy();
+  });
+
+  it('pages the PODs with Show more and searches them on the server, as the other lists do', async () => {
+    signInAs();
+    const second = { ...ROW, id: 8, docRN: 'FP000012353' };
+    const fetch = mockRoutes({
+      'GET documents/list': (params) => {
+        if (params.get('search')) return jsonResponse({ ...ONE_PAGE, documents: [second] });
+        return jsonResponse(params.get('before') ? { ...ONE_PAGE, documents: [second] } : { ...ONE_PAGE, next: '1.7', documents: [ROW] });
+      },
+    });
+    renderWithState(<PodScreen />, '/pod');
+    await screen.findByTestId(`pod-row-${CON}`);
+    expect(screen.getByTestId('list-count').textContent).toBe('1 POD shown, newest first');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByTestId('pod-row-FP000012353');
+    expect(screen.getByTestId('list-count').textContent).toBe('All 2 PODs shown');
+    expect(paramsOf(fetch, 'GET documents/list')).toEqual([{ docType: 'POD' }, { docType: 'POD', before: '1.7' }]);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' 12353 ' } });
+    await waitFor(() => expect(paramsOf(fetch, 'GET documents/list')).toContainEqual({ docType: 'POD', search: '12353' }));
+    await waitFor(() => expect(screen.queryByTestId(`pod-row-${CON}`)).toBeNull());
+    expect(screen.getByTestId('pod-row-FP000012353')).toBeTruthy();
   });
 });

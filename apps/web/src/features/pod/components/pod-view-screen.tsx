@@ -11,6 +11,7 @@ import { DetailSection } from '../../../components/detail-section';
 import { DocumentButtons } from '../../../components/documents/document-buttons';
 import { ErrorList } from '../../../components/error-list';
 import { isForbidden } from '../../../components/forbidden';
+import { partyText } from '../../../components/list/list-cells';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { usePod } from '../api/get-pod';
 
@@ -51,7 +52,7 @@ export function PodViewScreen({ podNumber, denial }: PodViewScreenProps) {
 }
 
 function PodDelivery({ pod }: { pod: Pod }) {
-  const receiver = pod.receiverCompany ? `${pod.receiverCompany} (${pod.receiverSuburb})` : pod.receiverSuburb;
+  const receiver = partyText(pod.receiverCompany, pod.receiverSuburb);
   return (
     <DetailSection title="Delivery" testId="pod-delivery">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -2,8 +2,9 @@ import { Anchor, Table } from '@mantine/core';
 import type { QuoteListRow } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { Link } from 'react-router';
-import { BookingTable, DateCell, DuplicateCell, TextCells, type DuplicateAction } from '../../../components/booking/list/booking-table';
+import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
+import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 import { existingDropFreightState } from '../../drop-freight/components/drop-freight-route-state';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
@@ -14,7 +15,7 @@ interface QuoteListProps {
   duplicate: DuplicateAction;
 }
 
-const COLUMNS = ['Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status'];
+const COLUMNS = ['Quote Number', 'Date', PARTY_COLUMNS.sender, PARTY_COLUMNS.receiver, 'Customer Reference', 'Pickup', 'Consignment', DOCUMENT_LINK_COLUMN, 'Status'];
 
 /** The quotes of the last 30 days (spec 02 section 3, 'Quote list row'), each linking to its quote, pickup and consignment. */
 export function QuoteList({ rows, duplicate }: QuoteListProps) {
@@ -28,7 +29,10 @@ export function QuoteList({ rows, duplicate }: QuoteListProps) {
             </Anchor>
           </Table.Td>
           <DateCell date={row.date} timeZone={row.timeZone} />
-          <TextCells texts={[row.sender, row.receiver, row.customerRef]} />
+          {/* A quote's parties are suburbs only: the cell shows the suburb alone. */}
+          <PartyCell company="" suburb={row.sender} />
+          <PartyCell company="" suburb={row.receiver} />
+          <Table.Td>{row.customerRef}</Table.Td>
           <Table.Td>
             {/* List screens link to each other (spec 02 section 2): a converted quote opens its pickup. */}
             {row.pickupNum && (
@@ -46,6 +50,7 @@ export function QuoteList({ rows, duplicate }: QuoteListProps) {
             )}
             {row.conNum && !row.conDraft && <ConsignmentLink conNumber={row.conNum} />}
           </Table.Td>
+          <DocumentLinkCell conNumber={row.conNum} scanned={row.scanned} />
           <Table.Td>{row.status}</Table.Td>
           <DuplicateCell title={BOOKING_MESSAGES.duplicateQuoteTitle} recordNumber={row.quoteNum} action={duplicate} />
         </Table.Tr>

@@ -34,8 +34,8 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     expect(screen.getByText('Loading Data...')).toBeTruthy();
     const row = await screen.findByTestId('quote-row-Q0000042');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 8)).toEqual([
-      'Quote Number', 'Date', 'Sender', 'Receiver', 'Customer Reference', 'Pickup', 'Consignment', 'Status',
+    expect(headers.slice(0, 9)).toEqual([
+      'Quote Number', 'Date', 'Sender (Suburb)', 'Receiver (Suburb)', 'Customer Reference', 'Pickup', 'Consignment', 'Document Link', 'Status',
     ]);
     expect(within(row).getByText('2026-11-20 13:00 AEST')).toBeTruthy();
     expect(within(row).getByText('Quoted')).toBeTruthy();
@@ -43,6 +43,17 @@ describe('quotes list (spec 02 sections 2 and 3)', () => {
     expect(router.state.location.pathname).toBe('/quote/existing');
     expect(router.state.location.state).toEqual({ quoteNumber: 'Q0000042' });
     expect(screen.getByRole('link', { name: 'New Quote' }).getAttribute('href')).toBe('/quote/new');
+  });
+
+  it("shows a scanned consignment's Document Link as every list does: 'Document', opening its view", async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ ...ONE_PAGE, quotes: [{ ...ROW, conNum: 'FP000012345', scanned: true }] }));
+    const { router } = renderScreen(<QuotesScreen />, '/quote/existing');
+    const link = await screen.findByRole('link', { name: 'Document FP000012345' });
+    expect(link.textContent).toBe('Document');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consignment'));
+    expect(router.state.location.state).toEqual({ consignmentNumber: 'FP000012345' });
   });
 
   it('links a converted quote to its pickup', async () => {
