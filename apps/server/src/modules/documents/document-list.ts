@@ -5,7 +5,7 @@ import { inTable, pagedList, partySearchColumns } from '../bookings/list-query';
 
 // GET documents/list's read (decision 0029, as the four record lists): one page of the company's
 // notes or PODs of the window, newest first, searched by the consignment number, its references,
-// both parties and who signed. Each type walks the company's index of that type (migration 0019),
+// both parties and who signed. Each type walks the company's index of that type (migration 0020),
 // so the PODs list costs what the other lists do however many notes the company has.
 
 /** The rows of one type as the list shows them, of every company (callers add the company's condition). */
