@@ -52,7 +52,10 @@ const consignmentNumber: DropFreightRule = (draft) => {
   return reportOnNext([...(parsed && 'error' in parsed ? [parsed.error] : []), ...(email ? [email] : [])]);
 };
 
-const details: DropFreightRule = (draft, ctx) => reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx));
+// The sender drops the freight in at the depot and is never visited; the receiver is unless
+// it collects from the depot (decision 0043).
+const details: DropFreightRule = (draft, ctx) =>
+  reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx, { pickupRequired: SERVICE_NONE, deliveryRequired: draft.deliveryRequired }));
 
 const freight: DropFreightRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
 

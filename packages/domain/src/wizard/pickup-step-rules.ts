@@ -80,7 +80,9 @@ export function pickupDraftForSubmit(draft: PickupDraft, ctx: QuoteContext): Pic
 
 const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: pickupState(draft, ctx), now: ctx.now });
 
-const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }));
+// The draft is as it would be booked (pickupDraftForSubmit): the sender is visited, the receiver
+// unless the route delivers nothing (decision 0043).
+const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }, draft));
 
 // The items' dangerous goods fields are asked on the Dangerous Goods step, as in the quote.
 const freight: PickupRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
