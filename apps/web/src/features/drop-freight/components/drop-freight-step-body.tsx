@@ -1,6 +1,6 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
-import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
+import { DROP_FREIGHT_STEP, dropFreightVisits } from '@portal/domain/wizard/drop-freight-step-rules';
 import { quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
@@ -64,7 +64,17 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
     case DROP_FREIGHT_STEP.consignmentNumber:
       return <ConsignmentNumberStep draft={draft} onChange={patchDraft} readOnly={readOnly} numberError={props.numberError} />;
     case DROP_FREIGHT_STEP.details:
-      return <DetailsStep variant="full" value={draft} onChange={patchDetails} options={options} readOnly={readOnly} showErrors={showErrors} />;
+      return (
+        <DetailsStep
+          variant="full"
+          value={draft}
+          onChange={patchDetails}
+          options={options}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          visits={dropFreightVisits(draft)}
+        />
+      );
     case DROP_FREIGHT_STEP.freight:
       return (
         <FreightStep

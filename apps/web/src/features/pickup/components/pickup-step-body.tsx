@@ -1,6 +1,6 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
-import { PICKUP_STEP, pickupDraftForSubmit, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { PICKUP_STEP, pickupDraftForSubmit, pickupVisits, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
@@ -52,7 +52,17 @@ export function PickupStepBody(props: PickupStepBodyProps) {
     case PICKUP_STEP.accounts:
       return <AccountsStep {...common} value={{ accounts: draft.accounts }} company={props.company} />;
     case PICKUP_STEP.details:
-      return <DetailsStep variant="full" value={details} onChange={patchDetails} options={options} readOnly={readOnly} showErrors={showErrors} />;
+      return (
+        <DetailsStep
+          variant="full"
+          value={details}
+          onChange={patchDetails}
+          options={options}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          visits={pickupVisits(draft, ruleContext(options))}
+        />
+      );
     case PICKUP_STEP.freight:
       return (
         <FreightStep

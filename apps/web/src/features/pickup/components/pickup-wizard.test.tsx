@@ -139,4 +139,25 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     fireEvent.click(button('Next'));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
   });
+
+  it("Details: Next names each missing field of the receiver the carrier delivers to, then moves on once given (decision 0043)", async () => {
+    mockPickupCalls();
+    const bare = { ...completeDraft().receiver, fullName: '', phoneNum: '', streetAddress: '' };
+    openAt(2, { receiver: bare });
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
+    expect(screen.queryByText('Receiver full name is required.')).toBeNull();
+    fireEvent.click(button('Next'));
+    for (const message of ['Receiver full name is required.', 'Receiver phone number is required.', 'Receiver street address is required.']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy();
+    const receiver = within(screen.getByRole('group', { name: "Receiver's Details" }));
+    fireEvent.change(receiver.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Rae Receiver' } });
+    // The phone field is loaded lazily (decision 0011).
+    fireEvent.change(await receiver.findByPlaceholderText('411 888 999', undefined, { timeout: 5000 }), { target: { value: '411 888 999' } });
+    fireEvent.change(receiver.getByRole('textbox', { name: 'Street Address' }), { target: { value: '2 George Street' } });
+    fireEvent.click(button('Next'));
+    expect(await screen.findByRole('heading', { name: 'Enter Freight' })).toBeTruthy();
+    // Two Nexts and the lazily loaded phone field: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
