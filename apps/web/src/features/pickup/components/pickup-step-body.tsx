@@ -35,6 +35,8 @@ export interface PickupStepBodyProps extends StepView {
   company: string;
   onCreateConsignment: () => void;
   creating: boolean;
+  /** The connote number or type was changed: a refusal of the one before no longer stands (issue 24). */
+  onConnoteEdit: () => void;
 }
 
 /** The shared step of the pickup wizard's current step (spec 02 section 2), bound to the pickup store. */
@@ -103,7 +105,10 @@ export function PickupStepBody(props: PickupStepBodyProps) {
       return (
         <CreateConsignmentStep
           value={{ conType: draft.conType, conNumber: draft.conNumber, ExtraEmail: draft.ExtraEmail }}
-          onChange={patchDraft}
+          onChange={(patch) => {
+            patchDraft(patch);
+            if (patch.conNumber !== undefined || patch.conType !== undefined) props.onConnoteEdit();
+          }}
           onCreate={props.onCreateConsignment}
           busy={props.creating}
           readOnly={readOnly}

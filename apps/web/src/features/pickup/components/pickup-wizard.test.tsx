@@ -83,6 +83,18 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     expect(stored().draft.status).toBe(0);
   });
 
+  it('clears the refusal of a manual connote once its number is corrected (issue 24)', async () => {
+    mockPickupCalls({
+      'POST pickups/convert': () => jsonResponse({ success: false, conNumber: '', pickupNumber: 'P0000012', message: 'Consignment FP1 is not in your connote books.' }),
+    });
+    openAt(8, { pickupNumber: 'P0000012', conType: 'preManual', conNumber: 'FP1' });
+    await waitFor(() => expect(button('Create Consignment').disabled).toBe(false));
+    fireEvent.click(button('Create Consignment'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Consignment FP1 is not in your connote books.');
+    fireEvent.change(screen.getByRole('textbox', { name: /Consignment Number/ }), { target: { value: 'FP100000017' } });
+    expect(screen.queryByText('Consignment FP1 is not in your connote books.')).toBeNull();
+  });
+
   it('books a new pickup without delivery where the route offers none (decision 0018)', async () => {
     const fetch = mockPickupCalls({ 'POST pickups/new': () => jsonResponse(BOOKED) });
     openAt(7, {}, buildBookingOptions({ rates: [buildRate('BNE', 'SYD', { deliveryAllowed: false })] }));
