@@ -9,6 +9,7 @@ import { AdditionalServicesStep } from '../../../components/booking/steps/additi
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
 import { useDetailsRoute } from '../../../components/booking/steps/details/details-value';
+import { bookingDetailsChange } from '../../../components/booking/steps/details/booking-details-change';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import type { ReviewSectionName } from '../../../components/booking/steps/review/booking-review-sections';
@@ -68,7 +69,7 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
         <DetailsStep
           variant="full"
           value={draft}
-          onChange={patchDetails}
+          onChange={bookingDetailsChange({ draft, patchDetails, patchDraft }, options)}
           options={options}
           readOnly={readOnly}
           showErrors={showErrors}

@@ -7,6 +7,7 @@ import { AccountsStep } from '../../../components/booking/steps/accounts/account
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
 import { ruleContext, useDetailsRoute } from '../../../components/booking/steps/details/details-value';
+import { bookingDetailsChange } from '../../../components/booking/steps/details/booking-details-change';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import { ReviewPickupStep, type PickupReviewSection } from '../../../components/booking/steps/review/review-pickup-step';
@@ -58,7 +59,7 @@ export function PickupStepBody(props: PickupStepBodyProps) {
         <DetailsStep
           variant="full"
           value={details}
-          onChange={patchDetails}
+          onChange={bookingDetailsChange({ draft, patchDetails, patchDraft }, options)}
           options={options}
           readOnly={readOnly}
           showErrors={showErrors}

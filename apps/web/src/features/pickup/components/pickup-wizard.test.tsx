@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { loadScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
-import { buildBookingOptions, buildRate } from '../../../components/booking/test-options';
+import { buildAddress, buildBookingOptions, buildRate } from '../../../components/booking/test-options';
+import { chooseSavedAddress } from '@portal/domain/details/details-state';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { callsTo } from '../../../test/mock-calls';
@@ -172,4 +173,37 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     expect(await screen.findByRole('heading', { name: 'Enter Freight' })).toBeTruthy();
     // Two Nexts and the lazily loaded phone field: more than the default 5 s on a busy machine.
   }, 20_000);
+
+  // Choosing from the saved-address list takes longer than the default 5 s on a busy machine.
+  describe('Details: the usual sender and its default instructions (issue 24)', () => {
+    const USUAL = buildAddress({ id: 7 });
+    const OTHER = buildAddress({ id: 8, name: 'Second Store', addr1: '5 Main Street' });
+    const options = buildBookingOptions({
+      addresses: [USUAL, OTHER],
+      customerDefaults: { ...buildBookingOptions().customerDefaults, defaultSender: { id: 7, suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' }, defaultInstructions: 'Dock 3, ring the bell' },
+    });
+    const chooseSender = async (name: RegExp) => {
+      const sender = within(screen.getByRole('group', { name: "Sender's Details" }));
+      fireEvent.click(sender.getByRole('combobox', { name: 'Saved Address' }));
+      fireEvent.click(await screen.findByRole('option', { name }));
+    };
+
+    it('choosing another saved sender clears the instructions defaulted for the usual one', async () => {
+      mockPickupCalls();
+      openAt(2, { sender: chooseSavedAddress(USUAL), instructions: 'Dock 3, ring the bell' }, options);
+      await screen.findByRole('heading', { name: 'Details' });
+      await chooseSender(/Second Store/);
+      await waitFor(() => expect(stored().draft.sender.key).toBe('8'));
+      expect(stored().draft.instructions).toBe('');
+    }, 20_000);
+
+    it('choosing another saved sender keeps instructions the user typed', async () => {
+      mockPickupCalls();
+      openAt(2, { sender: chooseSavedAddress(USUAL), instructions: 'Leave at reception' }, options);
+      await screen.findByRole('heading', { name: 'Details' });
+      await chooseSender(/Second Store/);
+      await waitFor(() => expect(stored().draft.sender.key).toBe('8'));
+      expect(stored().draft.instructions).toBe('Leave at reception');
+    }, 20_000);
+  });
 });
