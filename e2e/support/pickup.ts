@@ -124,6 +124,11 @@ export async function fillNewPickupToSchedule(page: Page) {
   await expect(stepHeading(page, 'Details')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sender Suburb/City' })).not.toHaveValue('');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
+  // The carrier delivers to the receiver: its name, phone and street (decision 0043).
+  const receiver = page.getByRole('group', { name: "Receiver's Details" });
+  await receiver.getByLabel('Full Name').fill('Sam Harbour');
+  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Street Address').fill('9 Church Street');
   await page.getByLabel('Purchase Order #').fill('PO-P-2');
   await nextButton(page).click();
   await expect(stepHeading(page, 'Enter Freight')).toBeVisible();

@@ -30,6 +30,7 @@ test('an accepted quote is converted to a pickup and completed with a manual con
   await expect(page.getByLabel('Customer Reference (Optional)')).toHaveValue('Quoted pickup');
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
+  await receiver.getByLabel('Phone').fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await receiver.getByLabel('Business Name').fill('Harbour Builders');
   await checkScreen(page, 'pickup-convert-details');

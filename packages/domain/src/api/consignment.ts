@@ -2,7 +2,7 @@ import type { ListInput, ListPage } from './list-page';
 import type { FirstStage, TrackingStage } from '../tracking/event-codes';
 import type { Party } from './party';
 import type { ConType } from './pickup';
-import type { FreightItem, ServiceValue } from './quote';
+import type { FreightItem, QuotePriceFields, ServiceValue } from './quote';
 
 // The consignment view and the consignments list (spec 02 section 2, /consignment). Calls:
 // GET consignment (one by number) and GET consignments (the list of the last 30 days, searched).
@@ -16,7 +16,8 @@ export interface Depot {
   town: string;
 }
 
-export interface ConsignmentView {
+/** The price fields are the quote's it was booked from: null for none, or without QuotationFinancials view. */
+export interface ConsignmentView extends QuotePriceFields {
   conNumber: string;
   conType: Extract<ConType, 'manual' | 'electronic'>;
   /** Epoch milliseconds of creation. */

@@ -96,10 +96,17 @@ export interface QuoteNewAnswer {
   version: number;
 }
 
-/** Answer of GET quote: the stored quote. Price fields are null without QuotationFinancials view. */
-export interface Quote extends QuoteDraft {
+/**
+ * A stored quote's price as an answer carries it: the total excluding GST and how it was reached,
+ * both null for a caller without QuotationFinancials view (spec 02 section 6).
+ */
+export interface QuotePriceFields {
   quotePrice: number | null;
   breakdown: PriceBreakdown | null;
+}
+
+/** Answer of GET quote: the stored quote. Price fields are null without QuotationFinancials view. */
+export interface Quote extends QuoteDraft, QuotePriceFields {
   generalRate: boolean;
   accepted: boolean;
   /** Epoch milliseconds. */

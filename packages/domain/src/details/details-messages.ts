@@ -15,6 +15,7 @@ export const DETAILS_FIELDS = {
   poNumber: 'Purchase Order #',
   customerRef: 'Customer Reference',
   fullName: 'full name',
+  phoneNum: 'phone number',
   emailAddress: 'email address',
   streetAddress: 'street address',
   company: 'business name',
@@ -24,6 +25,11 @@ export const DETAILS_FIELDS = {
 /** '{Sender or Receiver} suburb is required!' */
 export function suburbRequired(who: PartyRole): string {
   return `${who} suburb is required!`;
+}
+
+/** 'Receiver full name is required.': a field of a party the carrier visits (decision 0043). */
+export function partyFieldRequired(who: PartyRole, field: string): string {
+  return `${who} ${field} is required.`;
 }
 
 /** A suburb without depot service, or a receiver the sender's depots have no route to. */

@@ -89,7 +89,8 @@ describe('party fields of the full Details step (spec 02 section 5)', () => {
       ...BLANK_DETAILS,
       sender: party({ suburb: valley.suburb, state: valley.state, postCode: valley.postCode, fullName: 'x'.repeat(51) }),
     };
-    expect(detailsErrors(details, { ...ctx, requirePO: true, addresses: [] })).toEqual([
+    const nobodyVisited = { pickupRequired: 1, deliveryRequired: 1 } as const;
+    expect(detailsErrors(details, { ...ctx, requirePO: true, addresses: [] }, nobodyVisited)).toEqual([
       'Sender full name can not be greater than 50 characters.',
       'Receiver suburb is required!',
       'Purchase Order # is required.',

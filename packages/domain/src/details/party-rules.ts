@@ -7,6 +7,7 @@ import { DETAILS_FIELDS, DETAILS_MESSAGES, emailInvalid, type PartyRole } from '
 import type { DetailsState } from './details-state';
 import { referenceErrors } from './reference-rules';
 import { routeCheck, type RouteContext } from './route-rules';
+import { visitedPartyErrors, type Visits } from './visited-party-rules';
 
 // The full Details step of pickups and drop freight (spec 02 section 5 'Details'): each party's
 // saved address and field lengths, the suburbs and route, the PO and customer reference.
@@ -45,11 +46,15 @@ export interface DetailsContext extends RouteContext {
   addresses: readonly SavedAddress[];
 }
 
-/** Every Details message, sender before receiver, then the route, PO and reference. */
-export function detailsErrors(details: DetailsState, ctx: DetailsContext): string[] {
+/**
+ * Every Details message of a booking, sender before receiver: the fields, those of a party the
+ * carrier visits (`visits`, decision 0043), then the route, PO and reference.
+ */
+export function detailsErrors(details: DetailsState, ctx: DetailsContext, visits: Visits): string[] {
   return [
     ...partyErrors(details.sender, 'Sender', ctx.addresses),
     ...partyErrors(details.receiver, 'Receiver', ctx.addresses),
+    ...visitedPartyErrors(details, visits),
     ...routeCheck(suburbValueOf(details.sender), suburbValueOf(details.receiver), ctx).errors,
     ...referenceErrors(details.poNumber, details.pickupRef, ctx.requirePO),
   ];

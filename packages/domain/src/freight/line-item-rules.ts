@@ -60,30 +60,38 @@ export function itemWeight(item: Pick<FreightItem, 'quantity' | 'unitWeight'>): 
   return Math.round(numberOf(item.quantity) * numberOf(item.unitWeight) * 100) / 100;
 }
 
-export function lineItemErrors(item: FreightItem, ctx: LineItemContext): string[] {
+/** The fields of a line item card a message can belong to. */
+export type LineItemField = 'type' | 'quantity' | 'description' | 'ppi' | 'unitWeight' | 'length' | 'width' | 'height' | 'ref';
+
+/**
+ * A card's messages by the field each belongs to, in the card's order, so the field can be
+ * outlined as well as named (issue 24: a 0 kg weight outlines Weight per item).
+ */
+export function lineItemFieldErrors(item: FreightItem, ctx: LineItemContext): Partial<Record<LineItemField, string>> {
   const rules = lineItemNumericRules(ctx);
   const f = FREIGHT_FIELDS;
   const quantity = checkNumber(item.quantity, rules.quantity);
   const unitWeight = checkNumber(item.unitWeight, rules.unitWeight);
-  const weight = itemWeight(item);
-  const checks = [
-    item.type.trim() === '' ? FREIGHT_MESSAGES.typeRequired : undefined,
-    quantity,
+  const checks: [LineItemField, string | undefined][] = [
+    ['type', item.type.trim() === '' ? FREIGHT_MESSAGES.typeRequired : undefined],
+    ['quantity', quantity],
     // In PPI mode the Price Per Item select takes the description's place.
     ctx.ppi
-      ? item.ppi > 0
-        ? undefined
-        : FREIGHT_MESSAGES.ppiRequired
-      : checkLength(item.description, f.description, DESCRIPTION_MAX),
-    unitWeight,
-    // The line's weight only once its parts are valid, else the same fault would show twice.
-    quantity || unitWeight ? undefined : checkNumber(weight, { ...rules.weight, decimals: undefined }),
-    checkNumber(item.length, rules.length),
-    checkNumber(item.width, rules.width),
-    checkNumber(item.height, rules.height),
-    checkRequiredText(item.ref, f.ref, ITEM_REFERENCE_MAX),
+      ? ['ppi', item.ppi > 0 ? undefined : FREIGHT_MESSAGES.ppiRequired]
+      : ['description', checkLength(item.description, f.description, DESCRIPTION_MAX)],
+    // The line's weight only once its parts are valid, else the same fault would show twice; it
+    // is the weight per item's field that is typed.
+    ['unitWeight', unitWeight ?? (quantity ? undefined : checkNumber(itemWeight(item), { ...rules.weight, decimals: undefined }))],
+    ['length', checkNumber(item.length, rules.length)],
+    ['width', checkNumber(item.width, rules.width)],
+    ['height', checkNumber(item.height, rules.height)],
+    ['ref', checkRequiredText(item.ref, f.ref, ITEM_REFERENCE_MAX)],
   ];
-  return checks.filter((m): m is string => m !== undefined);
+  return Object.fromEntries(checks.filter((check): check is [LineItemField, string] => check[1] !== undefined));
+}
+
+export function lineItemErrors(item: FreightItem, ctx: LineItemContext): string[] {
+  return Object.values(lineItemFieldErrors(item, ctx));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_PARTY } from '../api/party';
 import type { PickupDraft } from '../api/pickup';
 import { BOOKING_MESSAGES } from '../booking-messages';
 import { buildFreightItem, buildQuoteContext, buildQuoteDraft } from '../quote/test-factories';
@@ -78,7 +77,8 @@ describe('pickupDraftCheck', () => {
   });
 
   it('checks no schedule without a sender suburb, whose own message says why', () => {
-    const check = pickupDraftCheck(buildPickupDraft({ sender: { ...BLANK_PARTY }, bookedBy: '' }), ctx());
+    const { sender } = buildPickupDraft();
+    const check = pickupDraftCheck(buildPickupDraft({ sender: { ...sender, suburb: '', state: '', postCode: '' }, bookedBy: '' }), ctx());
     expect(check.errors).toEqual(['Sender suburb is required!', 'Need to select a sending suburb before the receiving suburb.']);
     expect(check.schedule).toBeUndefined();
   });

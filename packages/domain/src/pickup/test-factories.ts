@@ -7,7 +7,8 @@ import { buildFreightItem, TEST_SUBURBS } from '../quote/test-factories';
 
 export function buildParty(suburb: keyof typeof TEST_SUBURBS, over: Partial<Party> = {}): Party {
   const option = TEST_SUBURBS[suburb];
-  return { ...BLANK_PARTY, key: 'new', fullName: 'Dana Whitlock', suburb: option.suburb, state: option.state, postCode: option.postCode, ...over };
+  // Named, addressed and on the phone: a party the carrier visits needs all three (decision 0043).
+  return { ...BLANK_PARTY, key: 'new', fullName: 'Dana Whitlock', phoneNum: '+61411888999', streetAddress: '1 Ann Street', suburb: option.suburb, state: option.state, postCode: option.postCode, ...over };
 }
 
 export function buildPickupDraft(over: Partial<PickupDraft> = {}): PickupDraft {

@@ -1,6 +1,7 @@
 import type { DropFreightDraft } from '../api/drop-freight';
 import { parseConnoteNumber } from '../consignment/connote-number';
 import { detailsErrors } from '../details/party-rules';
+import type { Visits } from '../details/visited-party-rules';
 import { checkDropInSchedule, dropInReviewError, type DepotReceives } from '../schedule/drop-in-rules';
 import { extraEmailError } from '../schedule/booking-fields';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
@@ -56,7 +57,16 @@ const consignmentNumber: DropFreightRule = (draft) => {
   return reportOnNext([...(parsed && 'error' in parsed ? [parsed.error] : []), ...(email ? [email] : [])]);
 };
 
-const details: DropFreightRule = (draft, ctx) => reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx));
+/**
+ * Whom the carrier visits (decision 0043): never the sender, who drops the freight in at the
+ * depot; the receiver unless it collects from the depot.
+ */
+export const dropFreightVisits = (draft: Pick<DropFreightDraft, 'deliveryRequired'>): Visits => ({
+  pickupRequired: SERVICE_NONE,
+  deliveryRequired: draft.deliveryRequired,
+});
+
+const details: DropFreightRule = (draft, ctx) => reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx, dropFreightVisits(draft)));
 
 const freight: DropFreightRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
 

@@ -3,6 +3,7 @@ import type { PickupDraft } from '../api/pickup';
 import type { ServiceValue } from '../api/quote';
 import type { SavedAddress } from '../api/reference';
 import { detailsErrors } from '../details/party-rules';
+import type { Visits } from '../details/visited-party-rules';
 import { routeCheck, type RouteCheck } from '../details/route-rules';
 import type { QuoteContext } from '../quote/quote-rules';
 import type * as ScheduleRules from '../schedule/pickup-schedule-rules';
@@ -78,9 +79,16 @@ export function pickupDraftForSubmit(draft: PickupDraft, ctx: QuoteContext): Pic
   return quoteLocked(draft) ? draft : { ...draft, ...newPickupServices(draft, ctx) };
 }
 
+/** Whom the carrier visits (decision 0043): the services the pickup would be booked with. */
+export function pickupVisits(draft: PickupDraft, ctx: QuoteContext): Visits {
+  const { pickupRequired, deliveryRequired } = pickupDraftForSubmit(draft, ctx);
+  return { pickupRequired, deliveryRequired };
+}
+
 const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: pickupState(draft, ctx), now: ctx.now });
 
-const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }));
+// The sender is visited, the receiver unless the route delivers nothing (decision 0043).
+const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }, pickupVisits(draft, ctx)));
 
 // The items' dangerous goods fields are asked on the Dangerous Goods step, as in the quote.
 const freight: PickupRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));

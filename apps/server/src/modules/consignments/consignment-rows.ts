@@ -1,5 +1,6 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { ConsignmentListRow, ConsignmentView, Depot } from '@portal/domain/api/consignment';
+import type { QuotePriceFields } from '@portal/domain/api/quote';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import type { Depot as DepotRow } from '@portal/domain/api/reference';
 import { freightTotals } from '@portal/domain/freight/totals';
@@ -29,7 +30,8 @@ export interface ViewFacts {
   dimensionFactor: number;
 }
 
-export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): ConsignmentView {
+/** The view but its quote's price, which depends on the caller (bookedQuotePrice). */
+export function consignmentViewOf(row: ConsignmentRow, facts: ViewFacts): Omit<ConsignmentView, keyof QuotePriceFields> {
   const freightList = facts.items.map(freightItemOf);
   const totals = freightTotals(freightList, facts.dimensionFactor);
   return {

@@ -6,13 +6,16 @@ import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
 import { bookConsignment, scan } from '../../test/consignments';
 import { buildRole, buildUser, companyIdByName } from '../../test/factories';
-import { RECEIVER } from '../../test/pickup-drafts';
+import { pickupDraft, RECEIVER } from '../../test/pickup-drafts';
+import { createQuote } from '../../test/quote-drafts';
+import type { PickupConvertAnswer, PickupSaveAnswer } from '@portal/domain/api/pickup';
 import { testApp } from '../../test/test-app';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment).
 
 const { app, db, clock } = await testApp();
 const acmeId = await companyIdByName(db, ACME);
+const admin = await login(app, 'admin', { companyId: acmeId });
 const booker = await login(app, 'booker', { companyId: acmeId });
 const viewer = await login(app, 'viewer', { companyId: acmeId });
 const coastal = await login(app, 'coastal', { companyId: await companyIdByName(db, COASTAL) });
@@ -52,6 +55,36 @@ describe('GET consignment', () => {
     const token = await login(app, none.username, { password: none.password });
     expect(errorOf(await get(token, conNumber))).toMatchObject({ status: 403, body: { error: BOOKING_MESSAGES.noAccessViewConsignment } });
     expect(errorOf(await list(token))).toMatchObject({ status: 403, body: { error: BOOKING_MESSAGES.noAccessViewConsignments } });
+  });
+});
+
+/** A quote accepted and converted to a pickup, and that pickup's consignment. */
+async function consignmentFromQuote(): Promise<{ conNumber: string; quotePrice: number }> {
+  const quote = await createQuote(app, admin);
+  await call(app, 'POST', 'quote', { token: booker, body: { quoteNumber: quote.quoteNumber, version: quote.version } });
+  const body = { ...pickupDraft({ quoteNumber: quote.quoteNumber }), pickupOrConsignment: 0 };
+  const { pickupNumber } = (await call(app, 'POST', 'quoteConvert', { token: booker, body })).json<PickupSaveAnswer>();
+  const converted = await call(app, 'POST', 'pickups/convert', { token: booker, body: { pickupNumber, conNumber: '', ExtraEmail: '' } });
+  return { conNumber: converted.json<PickupConvertAnswer>().conNumber, quotePrice: quote.quotePrice };
+}
+
+describe("GET consignment: the price of the quote it was booked from (issue 24)", () => {
+  it('carries the stored total and breakdown to QuotationFinancials view, and no price to a booker', async () => {
+    const { conNumber, quotePrice } = await consignmentFromQuote();
+    expect(quotePrice).toBeGreaterThan(0);
+    for (const token of [admin, viewer]) {
+      const view = (await get(token, conNumber)).json<ConsignmentView>();
+      expect(view).toMatchObject({ quotePrice, breakdown: { total: quotePrice } });
+    }
+    // The Booking Officer role has no QuotationFinancials view (decision 0001): not a cent in the answer.
+    const answer = await get(booker, conNumber);
+    expect(answer.json<ConsignmentView>()).toMatchObject({ quotePrice: null, breakdown: null });
+    expect(answer.body).not.toContain(String(quotePrice));
+  });
+
+  it('has no price for a consignment booked without a quote', async () => {
+    const conNumber = await bookConsignment(app, booker);
+    expect((await get(admin, conNumber)).json<ConsignmentView>()).toMatchObject({ quotePrice: null, breakdown: null });
   });
 });
 

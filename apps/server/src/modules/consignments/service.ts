@@ -10,6 +10,7 @@ import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentViewRows } from './consignment-view-rows';
 import { listConsignments } from './consignment-list';
 import { pageOf } from '../bookings/list-query';
+import { bookedQuotePrice } from '../quotes/booked-quote-price';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment): one consignment with
 // its parties, freight, services, references, stage and documents on file, and the list of the
@@ -18,9 +19,10 @@ import { pageOf } from '../bookings/list-query';
 export function createConsignmentsService({ db, config }: Deps) {
   return {
     async get(auth: CompanyAuth, conNumber: string): Promise<ConsignmentView> {
-      await allowed(db, auth, viewConsignmentDenial);
+      const permissions = await allowed(db, auth, viewConsignmentDenial);
       const [{ row, ...shown }, ctx] = await Promise.all([consignmentViewRows(db, auth, conNumber), bookingContext(db, auth.companyId, config.now())]);
-      return consignmentViewOf(row, { ...shown, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
+      const price = await bookedQuotePrice(db, auth, row.quoteId, permissions);
+      return { ...consignmentViewOf(row, { ...shown, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor }), ...price };
     },
 
     /** A page of the list (decision 0029). */

@@ -1,6 +1,6 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { bookingZone } from '@portal/domain/clock/place-zones';
-import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow } from '@portal/domain/api/quote';
+import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, QuotePriceFields } from '@portal/domain/api/quote';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
@@ -33,12 +33,20 @@ export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
   };
 }
 
+/**
+ * The stored price of a quote as every answer carries it: the quote's own, and a booking's made
+ * from it. Undefined (no quote, or a caller without QuotationFinancials view) answers nulls.
+ */
+export function quotePriceOf(row: Pick<QuoteRow, 'price' | 'breakdown'> | undefined): QuotePriceFields {
+  if (!row) return { quotePrice: null, breakdown: null };
+  return { quotePrice: row.price, breakdown: JSON.parse(row.breakdown) as PriceBreakdown };
+}
+
 /** GET quote's answer; prices only for QuotationFinancials view (spec 02 section 6). */
 export function quoteOf(row: QuoteRow, items: readonly LineRow[], showPrice: boolean): Quote {
   return {
     ...draftOf(row, items),
-    quotePrice: showPrice ? row.price : null,
-    breakdown: showPrice ? (JSON.parse(row.breakdown) as PriceBreakdown) : null,
+    ...quotePriceOf(showPrice ? row : undefined),
     generalRate: isSet(row.generalRate),
     accepted: isSet(row.accepted),
     createdAt: row.createdAt,

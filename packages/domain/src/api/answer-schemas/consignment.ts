@@ -5,7 +5,7 @@ import type { ConsignmentsAnswer, ConsignmentView } from '../consignment';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from '../documents';
 import type { Pod } from '../pod';
 import { partyAnswer } from './pickup';
-import { freightItemAnswer, serviceValueAnswer } from './quote';
+import { freightItemAnswer, quotePriceFieldsAnswer, serviceValueAnswer } from './quote';
 import { firstStageAnswer, trackingStageAnswer } from './tracking';
 
 // The answers of the consignment view and list, the documents and the POD (spec 02 sections 2
@@ -38,6 +38,7 @@ export const consignmentAnswer = z.object({
   stage: trackingStageAnswer.nullable(),
   scanned: z.boolean(),
   pod: z.boolean(),
+  ...quotePriceFieldsAnswer,
 }) satisfies z.ZodType<ConsignmentView>;
 
 export const consignmentsAnswer = z.object({

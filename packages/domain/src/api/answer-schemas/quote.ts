@@ -46,6 +46,12 @@ const priceBreakdown = z.object({
   total: z.number(),
 }) satisfies z.ZodType<PriceBreakdown>;
 
+/** A stored quote's price, null without QuotationFinancials view (QuotePriceFields). */
+export const quotePriceFieldsAnswer = {
+  quotePrice: z.number().nullable(),
+  breakdown: priceBreakdown.nullable(),
+} satisfies z.ZodRawShape;
+
 export const quoteNewAnswer = z.object({
   quoteNumber: z.string(),
   quotePrice: z.number(),
@@ -72,8 +78,7 @@ export const quoteAnswer = z.object({
   instructions: z.string(),
   quoteNumber: z.string(),
   version: z.number().int().positive(),
-  quotePrice: z.number().nullable(),
-  breakdown: priceBreakdown.nullable(),
+  ...quotePriceFieldsAnswer,
   generalRate: z.boolean(),
   accepted: z.boolean(),
   createdAt: z.number(),

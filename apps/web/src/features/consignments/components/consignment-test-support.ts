@@ -31,6 +31,8 @@ export function buildConsignment(overrides: Partial<ConsignmentView> = {}): Cons
     stage: 'transit',
     scanned: true,
     pod: true,
+    quotePrice: null,
+    breakdown: null,
     ...overrides,
   };
 }

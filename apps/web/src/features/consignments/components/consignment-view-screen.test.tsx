@@ -8,6 +8,7 @@ import { fullTracking, IN_TRANSIT } from '../../../components/tracking/tracking-
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { ConsignmentScreen } from './consignment-screen';
 import { buildConsignment, CON } from './consignment-test-support';
+import { BREAKDOWN } from '../../../components/quote-price/quote-price-test-support';
 
 vi.mock('../../../components/documents/print-pdf', () => ({ printPdf: vi.fn(() => Promise.resolve()) }));
 
@@ -108,5 +109,27 @@ describe('consignment view (spec 02 sections 2, 7 and 8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Permission Denied' });
     expect(dialog.textContent).toContain('You do not have access to view consignments');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('consignment view: the price of the quote it was booked from (issue 24)', () => {
+  beforeEach(() => useSessionStore.getState().logout());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the total and breakdown the answer carries (QuotationFinancials view)', async () => {
+    signInAs();
+    calls({ 'GET consignment': () => jsonResponse(buildConsignment({ quotePrice: BREAKDOWN.total, breakdown: BREAKDOWN })) });
+    open();
+    const price = within(await screen.findByRole('region', { name: 'Price of quote Q0000042' }));
+    expect(price.getByTestId('quote-total').textContent).toBe('Total cost (excluding GST): $1,212.78');
+    expect(price.getByRole('table', { name: 'Price breakdown' })).toBeTruthy();
+  });
+
+  it('has no price section when the answer carries none (a booker, or no quote)', async () => {
+    signInAs();
+    calls();
+    open();
+    await screen.findByRole('region', { name: 'Sender and Receiver' });
+    expect(screen.queryByTestId('consignment-price')).toBeNull();
   });
 });

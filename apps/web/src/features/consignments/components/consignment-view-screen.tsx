@@ -12,6 +12,7 @@ import { TrackingPanel } from '../../../components/tracking/tracking-panel';
 import { useConsignment } from '../api/get-consignment';
 import { ConsignmentDetails } from './consignment-details';
 import { ConsignmentDocuments } from './consignment-documents';
+import { ConsignmentPrice } from './consignment-price';
 
 interface ConsignmentViewScreenProps {
   conNumber: string;
@@ -46,6 +47,7 @@ export function ConsignmentViewScreen({ conNumber, denial }: ConsignmentViewScre
         {view && (
           <>
             <ConsignmentDetails view={view} />
+            <ConsignmentPrice view={view} />
             <ConsignmentDocuments view={view} />
             <TrackingPanel conNumber={view.conNumber} trackingID={view.trackingID} />
           </>

@@ -1,7 +1,7 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import type { DepotReceives } from '@portal/domain/schedule/drop-in-rules';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
-import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
+import { DROP_FREIGHT_STEP, dropFreightVisits } from '@portal/domain/wizard/drop-freight-step-rules';
 import { PICKUP_RULE_MESSAGES, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
@@ -10,6 +10,7 @@ import { AdditionalServicesStep } from '../../../components/booking/steps/additi
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
 import { useDetailsRoute } from '../../../components/booking/steps/details/details-value';
+import { bookingDetailsChange } from '../../../components/booking/steps/details/booking-details-change';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import type { ReviewSectionName } from '../../../components/booking/steps/review/booking-review-sections';
@@ -67,7 +68,17 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
     case DROP_FREIGHT_STEP.consignmentNumber:
       return <ConsignmentNumberStep draft={draft} onChange={patchDraft} readOnly={readOnly} numberError={props.numberError} />;
     case DROP_FREIGHT_STEP.details:
-      return <DetailsStep variant="full" value={draft} onChange={patchDetails} options={options} readOnly={readOnly} showErrors={showErrors} />;
+      return (
+        <DetailsStep
+          variant="full"
+          value={draft}
+          onChange={bookingDetailsChange({ draft, patchDetails, patchDraft }, options)}
+          options={options}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          visits={dropFreightVisits(draft)}
+        />
+      );
     case DROP_FREIGHT_STEP.freight:
       return (
         <FreightStep

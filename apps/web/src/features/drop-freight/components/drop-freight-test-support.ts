@@ -22,8 +22,8 @@ export function completeDropFreight(overrides: Partial<DropFreightDraft> = {}): 
     conNumber: 'FP100000009',
     // Numbered: the server holds it, at its first version.
     version: 1,
-    sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
-    receiver: { ...BLANK_PARTY, key: 'new', fullName: 'Rae Receiver', streetAddress: '2 George Street', suburb: 'SYDNEY', state: 'NSW', postCode: '2000' },
+    sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', phoneNum: '+61411888999', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
+    receiver: { ...BLANK_PARTY, key: 'new', fullName: 'Rae Receiver', phoneNum: '+61411888999', streetAddress: '2 George Street', suburb: 'SYDNEY', state: 'NSW', postCode: '2000' },
     freightList: [buildItem()],
     deliveryRequired: 2,
     _dgHas: false,

@@ -1,12 +1,13 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
-import { PICKUP_STEP, pickupDraftForSubmit, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { PICKUP_STEP, pickupDraftForSubmit, pickupVisits, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
 import { CreateConsignmentStep } from '../../../components/booking/steps/create-consignment/create-consignment-step';
 import { DangerousGoodsStep } from '../../../components/booking/steps/dangerous-goods/dangerous-goods-step';
 import { ruleContext, useDetailsRoute } from '../../../components/booking/steps/details/details-value';
+import { bookingDetailsChange } from '../../../components/booking/steps/details/booking-details-change';
 import { DetailsStep } from '../../../components/booking/steps/details/details-step';
 import { FreightStep } from '../../../components/booking/steps/freight/freight-step';
 import { ReviewPickupStep, type PickupReviewSection } from '../../../components/booking/steps/review/review-pickup-step';
@@ -35,6 +36,8 @@ export interface PickupStepBodyProps extends StepView {
   company: string;
   onCreateConsignment: () => void;
   creating: boolean;
+  /** The connote number or type was changed: a refusal of the one before no longer stands (issue 24). */
+  onConnoteEdit: () => void;
 }
 
 /** The shared step of the pickup wizard's current step (spec 02 section 2), bound to the pickup store. */
@@ -52,7 +55,17 @@ export function PickupStepBody(props: PickupStepBodyProps) {
     case PICKUP_STEP.accounts:
       return <AccountsStep {...common} value={{ accounts: draft.accounts }} company={props.company} />;
     case PICKUP_STEP.details:
-      return <DetailsStep variant="full" value={details} onChange={patchDetails} options={options} readOnly={readOnly} showErrors={showErrors} />;
+      return (
+        <DetailsStep
+          variant="full"
+          value={details}
+          onChange={bookingDetailsChange({ draft, patchDetails, patchDraft }, options)}
+          options={options}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          visits={pickupVisits(draft, ruleContext(options))}
+        />
+      );
     case PICKUP_STEP.freight:
       return (
         <FreightStep
@@ -93,7 +106,10 @@ export function PickupStepBody(props: PickupStepBodyProps) {
       return (
         <CreateConsignmentStep
           value={{ conType: draft.conType, conNumber: draft.conNumber, ExtraEmail: draft.ExtraEmail }}
-          onChange={patchDraft}
+          onChange={(patch) => {
+            patchDraft(patch);
+            if (patch.conNumber !== undefined || patch.conType !== undefined) props.onConnoteEdit();
+          }}
           onCreate={props.onCreateConsignment}
           busy={props.creating}
           readOnly={readOnly}

@@ -16,8 +16,8 @@ export function completeDraft(overrides: Partial<PickupDraft> = {}): PickupDraft
   return {
     ...blankPickupDraft({ defaultOpen: '07:00', defaultClose: '17:00', defaultInstructions: '', defaultExtraEmail: '' }, 'Jo Citizen'),
     accounts: true,
-    sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
-    receiver: { ...BLANK_PARTY, key: 'new', fullName: 'Rae Receiver', streetAddress: '2 George Street', suburb: 'SYDNEY', state: 'NSW', postCode: '2000' },
+    sender: { ...BLANK_PARTY, key: 'new', fullName: 'Sam Sender', phoneNum: '+61411888999', company: 'Valley Traders', streetAddress: '1 Ann Street', suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' },
+    receiver: { ...BLANK_PARTY, key: 'new', fullName: 'Rae Receiver', phoneNum: '+61411888999', streetAddress: '2 George Street', suburb: 'SYDNEY', state: 'NSW', postCode: '2000' },
     freightList: [buildItem()],
     _dgHas: false,
     instructions: 'Ring the bell',

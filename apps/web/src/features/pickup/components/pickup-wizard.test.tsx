@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/session-store';
 import { loadScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
-import { buildBookingOptions, buildRate } from '../../../components/booking/test-options';
+import { buildAddress, buildBookingOptions, buildRate } from '../../../components/booking/test-options';
+import { chooseSavedAddress } from '@portal/domain/details/details-state';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { callsTo } from '../../../test/mock-calls';
@@ -83,6 +84,18 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     expect(stored().draft.status).toBe(0);
   });
 
+  it('clears the refusal of a manual connote once its number is corrected (issue 24)', async () => {
+    mockPickupCalls({
+      'POST pickups/convert': () => jsonResponse({ success: false, conNumber: '', pickupNumber: 'P0000012', message: 'Consignment FP1 is not in your connote books.' }),
+    });
+    openAt(8, { pickupNumber: 'P0000012', conType: 'preManual', conNumber: 'FP1' });
+    await waitFor(() => expect(button('Create Consignment').disabled).toBe(false));
+    fireEvent.click(button('Create Consignment'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Consignment FP1 is not in your connote books.');
+    fireEvent.change(screen.getByRole('textbox', { name: /Consignment Number/ }), { target: { value: 'FP100000017' } });
+    expect(screen.queryByText('Consignment FP1 is not in your connote books.')).toBeNull();
+  });
+
   it('books a new pickup without delivery where the route offers none (decision 0018)', async () => {
     const fetch = mockPickupCalls({ 'POST pickups/new': () => jsonResponse(BOOKED) });
     openAt(7, {}, buildBookingOptions({ rates: [buildRate('BNE', 'SYD', { deliveryAllowed: false })] }));
@@ -138,5 +151,59 @@ describe('pickup wizard (spec 02 sections 2, 4, 5 and 7)', () => {
     fireEvent.click(screen.getByLabelText('Yes'));
     fireEvent.click(button('Next'));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
+  });
+
+  it("Details: Next names each missing field of the receiver the carrier delivers to, then moves on once given (decision 0043)", async () => {
+    mockPickupCalls();
+    const bare = { ...completeDraft().receiver, fullName: '', phoneNum: '', streetAddress: '' };
+    openAt(2, { receiver: bare });
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
+    expect(screen.queryByText('Receiver full name is required.')).toBeNull();
+    fireEvent.click(button('Next'));
+    for (const message of ['Receiver full name is required.', 'Receiver phone number is required.', 'Receiver street address is required.']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy();
+    const receiver = within(screen.getByRole('group', { name: "Receiver's Details" }));
+    fireEvent.change(receiver.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Rae Receiver' } });
+    // The phone field is loaded lazily (decision 0011).
+    fireEvent.change(await receiver.findByPlaceholderText('411 888 999', undefined, { timeout: 5000 }), { target: { value: '411 888 999' } });
+    fireEvent.change(receiver.getByRole('textbox', { name: 'Street Address' }), { target: { value: '2 George Street' } });
+    fireEvent.click(button('Next'));
+    expect(await screen.findByRole('heading', { name: 'Enter Freight' })).toBeTruthy();
+    // Two Nexts and the lazily loaded phone field: more than the default 5 s on a busy machine.
+  }, 20_000);
+
+  // Choosing from the saved-address list takes longer than the default 5 s on a busy machine.
+  describe('Details: the usual sender and its default instructions (issue 24)', () => {
+    const USUAL = buildAddress({ id: 7 });
+    const OTHER = buildAddress({ id: 8, name: 'Second Store', addr1: '5 Main Street' });
+    const options = buildBookingOptions({
+      addresses: [USUAL, OTHER],
+      customerDefaults: { ...buildBookingOptions().customerDefaults, defaultSender: { id: 7, suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' }, defaultInstructions: 'Dock 3, ring the bell' },
+    });
+    const chooseSender = async (name: RegExp) => {
+      const sender = within(screen.getByRole('group', { name: "Sender's Details" }));
+      fireEvent.click(sender.getByRole('combobox', { name: 'Saved Address' }));
+      fireEvent.click(await screen.findByRole('option', { name }));
+    };
+
+    it('choosing another saved sender clears the instructions defaulted for the usual one', async () => {
+      mockPickupCalls();
+      openAt(2, { sender: chooseSavedAddress(USUAL), instructions: 'Dock 3, ring the bell' }, options);
+      await screen.findByRole('heading', { name: 'Details' });
+      await chooseSender(/Second Store/);
+      await waitFor(() => expect(stored().draft.sender.key).toBe('8'));
+      expect(stored().draft.instructions).toBe('');
+    }, 20_000);
+
+    it('choosing another saved sender keeps instructions the user typed', async () => {
+      mockPickupCalls();
+      openAt(2, { sender: chooseSavedAddress(USUAL), instructions: 'Leave at reception' }, options);
+      await screen.findByRole('heading', { name: 'Details' });
+      await chooseSender(/Second Store/);
+      await waitFor(() => expect(stored().draft.sender.key).toBe('8'));
+      expect(stored().draft.instructions).toBe('Leave at reception');
+    }, 20_000);
   });
 });

@@ -115,7 +115,7 @@ export function PickupWizard({ store, options, mode }: PickupWizardProps) {
   const readOnlyGate = readOnly ? { canAdvance: step !== PICKUP_STEP.review || completed } : {};
   const action = actions[step];
 
-  const body = { store, options, readOnly, now, company, onCreateConsignment: createConsignment, creating: convert.isPending };
+  const body = { store, options, readOnly, now, company, onCreateConsignment: createConsignment, creating: convert.isPending, onConnoteEdit: feedback.clear };
 
   return (
     <BookingWizard

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { QuotePriceFields } from '@portal/domain/api/quote';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { QuotePriceSection } from '../../../components/quote-price/quote-price-section';
 
 export interface AcceptQuotePanelProps {
   quoteNumber: string;
@@ -8,6 +10,8 @@ export interface AcceptQuotePanelProps {
   dropFreightIn: boolean;
   /** Why the other conversion is not available (spec 02 section 8). */
   notice: string;
+  /** The accepted price, null without QuotationFinancials view (spec 02 section 6). */
+  price: QuotePriceFields;
   onSave: () => void;
   onConvertToPickup: () => void;
   onDropFreightIn: () => void;
@@ -15,7 +19,7 @@ export interface AcceptQuotePanelProps {
 
 /** The Accept Quote screen (spec 02 section 2): Save, Convert to Pickup and Drop Freight in. */
 export function AcceptQuotePanel(props: AcceptQuotePanelProps) {
-  const { quoteNumber, convertToPickup, dropFreightIn, notice, onSave, onConvertToPickup, onDropFreightIn } = props;
+  const { quoteNumber, convertToPickup, dropFreightIn, notice, price, onSave, onConvertToPickup, onDropFreightIn } = props;
   return (
     <Paper withBorder radius="lg" p="xl" data-testid="accept-quote">
       <Stack gap="md">
@@ -25,6 +29,7 @@ export function AcceptQuotePanel(props: AcceptQuotePanelProps) {
         <Text fw={700} data-testid="accepted-quote-number">
           Quote {quoteNumber}
         </Text>
+        <QuotePriceSection price={price} />
         {notice && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="accept-notice">
             {notice}

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ExistingQuoteScreen } from './existing-quote-screen';
-import { buildQuote, completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
+import { BREAKDOWN, buildQuote, completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -50,6 +50,23 @@ describe('existing quote (spec 02 sections 2, 4 and 6)', () => {
     openExisting();
     expect((await screen.findByTestId('accept-notice')).textContent).toBe('Quote Q0000042 has already been converted to FP900000019.');
     expect([button('Drop Freight in').disabled, button('Convert to Pickup').disabled]).toEqual([true, true]);
+  });
+
+  it('shows an accepted quote its price and breakdown on Accept Quote, with QuotationFinancials view only (issue 24)', async () => {
+    signInAs();
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote({ accepted: true, quotePrice: BREAKDOWN.total, breakdown: BREAKDOWN })) });
+    openExisting();
+    const panel = within(await screen.findByTestId('accept-quote'));
+    expect(panel.getByTestId('quote-total').textContent).toBe('Total cost (excluding GST): $1,212.78');
+    expect(panel.getByRole('table', { name: 'Price breakdown' })).toBeTruthy();
+  });
+
+  it('shows a booker no price on an accepted quote (the server sent none)', async () => {
+    signInAs(buildSession({ isAdmin: false, permissions: { Quotations: { add: true, edit: true, view: true }, Pickups: { add: true } } }));
+    mockQuoteCalls({ 'GET quote': () => jsonResponse(buildQuote({ accepted: true, quotePrice: null, breakdown: null })) });
+    openExisting();
+    await screen.findByTestId('accept-quote');
+    expect(screen.queryByTestId('quote-total')).toBeNull();
   });
 
   it('opens an unaccepted quote at Summary, editable with Quotations edit', async () => {

@@ -7,7 +7,7 @@ import { ALL_PERMISSIONS, buildSession, jsonResponse, signInAs } from '../../../
 import { renderScreen } from '../../../test/render';
 import { ExistingQuoteScreen } from './existing-quote-screen';
 import { NewQuoteScreen } from './new-quote-screen';
-import { PriceBreakdownTable } from './price-breakdown-table';
+import { PriceBreakdownTable } from '../../../components/quote-price/price-breakdown-table';
 import { BREAKDOWN, buildQuote, completeWizard, mockQuoteCalls, PRICED, quoteStore, type QuoteRoutes } from './quote-test-support';
 
 // DESIGN.md pricing: the Summary shows the total excluding GST and its breakdown, both only with

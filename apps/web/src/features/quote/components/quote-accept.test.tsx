@@ -77,6 +77,8 @@ describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () =
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Quote' }));
     const panel = await screen.findByTestId('accept-quote');
     expect(within(panel).getByText('As pickup was selected as part of the quoting process, drop freight in is not available')).toBeTruthy();
+    // The accepted price stays in view (issue 24).
+    expect(within(panel).getByTestId('quote-total').textContent).toBe('Total cost (excluding GST): $123.45');
     expect(button('Convert to Pickup').disabled).toBe(false);
     expect(button('Drop Freight in').disabled).toBe(true);
     expect(stored().accepted).toBe(true);

@@ -10,8 +10,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { usePpiOptions } from '../../../components/booking/api/ppi-options';
 import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
-import { formatMoney } from './format-money';
-import { PriceBreakdownTable } from './price-breakdown-table';
+import { QuotePriceSection } from '../../../components/quote-price/quote-price-section';
 
 export interface QuoteSummaryProps {
   /** The draft as posted: sender and receiver are suburb values. */
@@ -96,12 +95,7 @@ export function QuoteSummary({ draft, options, total, breakdown, generalRate, va
           <Field label="Special Instructions" testId="summary-instructions">{draft.instructions}</Field>
         </SimpleGrid>
       </Paper>
-      {total !== null && (
-        <Text size="xl" fw={700} ta="right" data-testid="quote-total">
-          Total cost (excluding GST): {formatMoney(total)}
-        </Text>
-      )}
-      {total !== null && breakdown && <PriceBreakdownTable breakdown={breakdown} />}
+      <QuotePriceSection price={{ quotePrice: total, breakdown }} />
       {pricesHidden && (
         <Text ta="right" c="gray.7" data-testid="quote-prices-hidden">
           {BOOKING_MESSAGES.pricesNotShown}

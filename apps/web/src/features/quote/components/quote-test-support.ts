@@ -1,5 +1,5 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
-import type { PriceBreakdown, Quote, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { Quote, QuoteNewAnswer } from '@portal/domain/api/quote';
 import { buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { jsonResponse, mockFetch } from '../../../test/factories';
 import { quoteStoreFor } from '../store/quote-store';
@@ -53,21 +53,7 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
   };
 }
 
-/** A breakdown whose parts add up to its total: 1,020.00 + 18.9% levy 192.78 = 1,212.78. */
-export const BREAKDOWN: PriceBreakdown = {
-  card: 'customer',
-  deadWeight: 900,
-  cubicVolume: 4.2,
-  chargeableWeight: 1050,
-  freightCharge: 865,
-  minimumApplied: false,
-  pickupCharge: 50,
-  deliveryCharge: 50,
-  dangerousGoodsCharge: 55,
-  fuelLevyPercent: 18.9,
-  fuelLevy: 192.78,
-  total: 1212.78,
-};
+export { BREAKDOWN } from '../../../components/quote-price/quote-price-test-support';
 
 export const PRICED: QuoteNewAnswer = {
   quoteNumber: 'Q0000042',

@@ -108,6 +108,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         step === QUOTE_STEP.accept ? (
           <AcceptQuotePanel
             quoteNumber={draft.quoteNumber}
+            price={{ quotePrice: total, breakdown: total === null ? null : state.breakdown }}
             {...acceptOptions(draft.pickupRequired, { quoteNumber: draft.quoteNumber, to: state.convertedTo })}
             onSave={() => leave('/')}
             onConvertToPickup={() => leave('/quote/convert', convertState())}

@@ -14,6 +14,7 @@ import {
 import { partyErrors } from '@portal/domain/details/party-rules';
 import { referenceErrors } from '@portal/domain/details/reference-rules';
 import { suburbErrors } from '@portal/domain/details/route-rules';
+import { visitedPartyErrors, type Visits } from '@portal/domain/details/visited-party-rules';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorList } from '../../../error-list';
@@ -27,6 +28,8 @@ export interface DetailsStepProps extends StepProps<DetailsValue> {
   variant: DetailsVariant;
   /** Show every message, 'required' ones included (after a Next that found errors). */
   showErrors?: boolean;
+  /** A booking's: whom the carrier visits, whose name, phone and street are required (decision 0043). */
+  visits?: Visits;
 }
 
 const SIDE = { Sender: 'sender', Receiver: 'receiver' } as const;
@@ -36,7 +39,7 @@ const SIDE = { Sender: 'sender', Receiver: 'receiver' } as const;
  * Customer Reference. Suburb messages show on their selects, the others in the collected list,
  * followed after a failed Next by the fix-or-contact hint.
  */
-export function DetailsStep({ value, onChange, options, readOnly, variant, showErrors }: DetailsStepProps) {
+export function DetailsStep({ value, onChange, options, readOnly, variant, showErrors, visits }: DetailsStepProps) {
   const route = useDetailsRoute(value, options);
   const ctx = routeContext(options);
   const state = toDetailsState(value);
@@ -49,6 +52,8 @@ export function DetailsStep({ value, onChange, options, readOnly, variant, showE
   const onField = [...suburbErrors(suburbValueOf(value.sender), 'Sender', ctx), ...suburbErrors(suburbValueOf(value.receiver), 'Receiver', ctx)];
   const collected = [
     ...(variant === 'full' ? [...partyErrors(value.sender, 'Sender', options.addresses), ...partyErrors(value.receiver, 'Receiver', options.addresses)] : []),
+    // 'Required' messages show after a Next, as the suburbs' do.
+    ...(visits && showErrors ? visitedPartyErrors(value, visits) : []),
     ...route.errors.filter((message) => !onField.includes(message)),
   ];
   // After a Next that found errors, the hint follows when some of them are this step's own.

@@ -88,4 +88,13 @@ describe('freight step (spec 02 sections 2, 4 and 5)', () => {
     expect(card(1).getByRole('textbox', { name: 'Description' })).toBeTruthy();
     expect((card(1).getByRole('combobox', { name: 'Freight Type' }) as HTMLInputElement).value).toBe('');
   });
+
+  it("outlines the field a card's message names: a 0 kg weight marks Weight per item invalid (issue 24)", () => {
+    renderScreen(<Harness showErrors start={{ freightList: [buildItem({ key: '1', unitWeight: '0', weight: '0' })], ppi: false }} />);
+    expect(card(1).getByRole('img', { name: 'Line Item 1 has errors' })).toBeTruthy();
+    expect(card(1).getByRole('textbox', { name: 'Weight per item (kg)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(card(1).getByRole('textbox', { name: 'Length (m)' }).getAttribute('aria-invalid')).not.toBe('true');
+    type(1, '12', 'Weight per item (kg)');
+    expect(card(1).getByRole('textbox', { name: 'Weight per item (kg)' }).getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

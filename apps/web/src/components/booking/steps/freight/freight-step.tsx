@@ -13,6 +13,7 @@ import {
 } from '@portal/domain/freight/freight-list';
 import { dimensionUnit } from '@portal/domain/freight/line-item-rules';
 import { freightStepErrors, lineItemMessages } from '@portal/domain/freight/freight-rules';
+import { lineItemFieldErrors } from '@portal/domain/freight/line-item-rules';
 import { freightTypesForRoute } from '@portal/domain/freight/route-freight-types';
 import { lineItemsWarning } from '@portal/domain/freight/totals-rules';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
@@ -111,6 +112,7 @@ export function FreightStep(props: FreightStepProps) {
           types={types}
           unit={dimensionUnit(options.dimensionFactor)}
           messages={showErrors ? lineItemMessages(item, value.ppi, options, withDgFields) : []}
+          fieldErrors={showErrors ? lineItemFieldErrors(item, { limits: options.limits, dimensionFactor: options.dimensionFactor, ppi: value.ppi }) : undefined}
           onChange={changeItem}
           onType={chooseType}
           onDelete={(key) => onChange({ freightList: deleteFreightItem(list, key, options.limits).freightList })}

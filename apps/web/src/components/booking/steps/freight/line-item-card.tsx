@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextIn
 import type { FreightItem } from '@portal/domain/api/quote';
 import type { FreightTypeOption } from '@portal/domain/api/reference';
 import { FREIGHT_FIELDS } from '@portal/domain/freight/freight-messages';
-import { PPI_QUANTITY_MAX } from '@portal/domain/freight/line-item-rules';
+import { PPI_QUANTITY_MAX, type LineItemField } from '@portal/domain/freight/line-item-rules';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
 import { DgItemSection } from '../dangerous-goods/dg-item-section';
@@ -18,6 +18,8 @@ export interface LineItemCardProps {
   unit: string;
   /** Messages of this card, shown as the error icon's tip; empty hides the icon. */
   messages: readonly string[];
+  /** The fields those messages belong to: outlined and marked invalid (the tip names why). */
+  fieldErrors?: Partial<Record<LineItemField, string>>;
   onChange: (key: string, patch: Partial<FreightItem>) => void;
   onType: (type: FreightTypeOption) => void;
   onDelete: (key: string) => void;
@@ -30,7 +32,8 @@ const text = (value: string | number | bigint) => String(value);
 
 /** One Line Item card of the freight step (spec 02 section 2): its fields, delete button, error icon and DG section. */
 export function LineItemCard(props: LineItemCardProps) {
-  const { index, item, ppi, unit, messages, readOnly } = props;
+  const { index, item, ppi, unit, messages, readOnly, fieldErrors = {} } = props;
+  const invalid = (field: LineItemField) => fieldErrors[field] !== undefined;
   const { onChange: change, onDelete } = props;
   const n = index + 1;
   const onChange = useCallback((patch: Partial<FreightItem>) => change(item.key, patch), [change, item.key]);
@@ -41,6 +44,7 @@ export function LineItemCard(props: LineItemCardProps) {
       allowNegative={false}
       hideControls
       value={item[field]}
+      error={invalid(field)}
       readOnly={readOnly}
       onChange={(value) => onChange({ [field]: text(value) })}
     />
@@ -75,6 +79,7 @@ export function LineItemCard(props: LineItemCardProps) {
             max={ppi ? PPI_QUANTITY_MAX : undefined}
             clampBehavior="strict"
             value={item.quantity}
+            error={invalid('quantity')}
             readOnly={readOnly}
             onChange={(value) => onChange({ quantity: text(value) })}
           />
@@ -82,6 +87,7 @@ export function LineItemCard(props: LineItemCardProps) {
             label="Freight Type"
             data={props.types.map((type) => type.freight)}
             value={item.type || null}
+            error={invalid('type')}
             allowDeselect={false}
             readOnly={readOnly}
             onChange={(next) => {
@@ -95,6 +101,7 @@ export function LineItemCard(props: LineItemCardProps) {
             <TextInput
               label={FREIGHT_FIELDS.description}
               value={item.description}
+              error={invalid('description')}
               readOnly={readOnly}
               onChange={(event) => onChange({ description: event.currentTarget.value })}
             />
@@ -106,6 +113,7 @@ export function LineItemCard(props: LineItemCardProps) {
           <TextInput
             label="Item Reference"
             value={item.ref}
+            error={invalid('ref')}
             readOnly={readOnly}
             onChange={(event) => onChange({ ref: event.currentTarget.value })}
           />

@@ -8,6 +8,7 @@ import { usePpiOptions } from '../../api/ppi-options';
 import { suburbFinder } from '../details/details-value';
 import { FreightSummaryTable } from '../freight/freight-summary-table';
 import { PartySummary } from './party-summary';
+import { ReviewQuotePrice } from './review-quote-price';
 import { ReviewField, ReviewSection } from './review-section';
 
 /** The steps a review summary links back to. */
@@ -62,6 +63,7 @@ export function BookingReviewSections({ booking, options, edit, schedule }: Book
       <ReviewSection title="Special Instructions" onEdit={edit('instructions')} testId="review-instructions">
         <ReviewField label="Instructions">{booking.instructions}</ReviewField>
       </ReviewSection>
+      <ReviewQuotePrice quoteNumber={booking.quoteNumber} />
     </>
   );
 }
