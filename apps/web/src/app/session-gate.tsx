@@ -6,7 +6,8 @@ import { useSessionStore } from './session/session-store';
 import { startupCheckOnce } from './session/startup-check';
 
 // The router (react-router and every screen's route) is a chunk the login card never waits for.
-const RoutedApp = lazy(() => import('./routed-app').then((m) => ({ default: m.RoutedApp })));
+const loadRoutedApp = () => import('./routed-app');
+const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
 
 /**
  * What the page shows first, above the router: the stored session is checked first; nobody
@@ -19,7 +20,10 @@ export function SessionGate() {
   const status = useSessionStore((s) => s.status);
 
   useEffect(() => {
-    if (status === 'checking') void startupCheckOnce();
+    if (status !== 'checking') return;
+    void startupCheckOnce();
+    // A stored session is most likely still good: fetch the router while the server says so.
+    void loadRoutedApp();
   }, [status]);
 
   const routed = (
