@@ -45,10 +45,13 @@ async function scoreOnce(page: Page, screen: string, url: string, profile: Profi
   };
 }
 
-/** Lighthouse now and then leaves a category unscored on a busy machine (no paint seen): once more. */
+/**
+ * Lighthouse now and then leaves a category unscored on a busy machine (no paint seen), or fails
+ * to record the trace (NO_NAVSTART): once more.
+ */
 async function score(page: Page, screen: string, url: string, profile: Profile, keepStorage: boolean): Promise<LighthouseScore> {
-  const first = await scoreOnce(page, screen, url, profile, keepStorage);
-  return Number.isNaN(first.performance) ? scoreOnce(page, screen, url, profile, keepStorage) : first;
+  const first = await scoreOnce(page, screen, url, profile, keepStorage).catch(() => null);
+  return first === null || Number.isNaN(first.performance) ? scoreOnce(page, screen, url, profile, keepStorage) : first;
 }
 
 export interface WorstOfRuns {

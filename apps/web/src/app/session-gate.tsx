@@ -10,6 +10,17 @@ const loadRoutedApp = () => import('./routed-app');
 const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
 
 /**
+ * A stored session is most likely still good: what the dashboard needs (the router, the shell,
+ * the dashboard's own chunk) is fetched side by side while the server says so, instead of one
+ * after the other once it has. The lazy screens import the same chunks (lazy-screens.ts).
+ */
+function preloadSignedIn(): void {
+  void loadRoutedApp();
+  void import('./signed-in-shell');
+  void import('../features/dashboard/components/dashboard-screen');
+}
+
+/**
  * What the page shows first, above the router: the stored session is checked first; nobody
  * signed in sees the login card whatever the route (spec 01 section 2); everyone signed in,
  * and anyone on the public tracking page, gets the routed screens.
@@ -22,8 +33,7 @@ export function SessionGate() {
   useEffect(() => {
     if (status !== 'checking') return;
     void startupCheckOnce();
-    // A stored session is most likely still good: fetch the router while the server says so.
-    void loadRoutedApp();
+    preloadSignedIn();
   }, [status]);
 
   const routed = (
