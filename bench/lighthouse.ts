@@ -8,6 +8,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 // desktop profile. The login screen is a first visit: empty cache and storage. The dashboard is
 // measured as a signed-in user opening it in a new tab: the session is put in the tab's
 // sessionStorage from a page that loads nothing of the portal, so its cache is empty as well.
+// Each screen and profile is measured RUNS times and the worst run is the figure (issue 24): the
+// score of one run swings by several points on this shared machine, and a best run flatters.
+
+/** How many times each screen and profile is measured; the worst counts. */
+export const RUNS = 3;
 
 export type Profile = 'mobile' | 'desktop';
 
@@ -40,17 +45,42 @@ async function scoreOnce(page: Page, screen: string, url: string, profile: Profi
   };
 }
 
-/** Lighthouse now and then leaves a category unscored on a busy machine (no paint seen): once more. */
+/**
+ * Lighthouse now and then leaves a category unscored on a busy machine (no paint seen), or fails
+ * to record the trace (NO_NAVSTART): once more.
+ */
 async function score(page: Page, screen: string, url: string, profile: Profile, keepStorage: boolean): Promise<LighthouseScore> {
-  const first = await scoreOnce(page, screen, url, profile, keepStorage);
-  return Number.isNaN(first.performance) ? scoreOnce(page, screen, url, profile, keepStorage) : first;
+  const first = await scoreOnce(page, screen, url, profile, keepStorage).catch(() => null);
+  return first === null || Number.isNaN(first.performance) ? scoreOnce(page, screen, url, profile, keepStorage) : first;
+}
+
+export interface WorstOfRuns {
+  /** The run with the lowest performance score. */
+  worst: LighthouseScore;
+  /** Every run's score, in the order run. */
+  scores: number[];
+  /** The highest total blocking time of the runs. */
+  worstBlockingMs: number;
 }
 
 /**
- * Scores the login screen and the dashboard on both profiles. `session` is the JSON of a
- * signed-in Session with its company chosen, as the web app stores it.
+ * Scores the login screen and the dashboard on both profiles, `runs` times each, and keeps the
+ * worst run of each. `session` is the JSON of a signed-in Session with its company chosen, as
+ * the web app stores it.
  */
-export async function lighthouseScores(baseUrl: string, session: string): Promise<LighthouseScore[]> {
+export async function lighthouseScores(baseUrl: string, session: string, runs = RUNS): Promise<WorstOfRuns[]> {
+  const all: LighthouseScore[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(...(await lighthouseRun(baseUrl, session)));
+  const keys = [...new Set(all.map((s) => `${s.screen} ${s.profile}`))];
+  return keys.map((key) => {
+    const mine = all.filter((s) => `${s.screen} ${s.profile}` === key);
+    const worst = mine.reduce((a, b) => (b.performance < a.performance ? b : a));
+    return { worst, scores: mine.map((s) => s.performance), worstBlockingMs: Math.max(...mine.map((s) => s.totalBlockingTimeMs)) };
+  });
+}
+
+/** One run: both screens on both profiles, in a fresh browser. */
+async function lighthouseRun(baseUrl: string, session: string): Promise<LighthouseScore[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const scores: LighthouseScore[] = [];
   try {
@@ -70,4 +100,16 @@ export async function lighthouseScores(baseUrl: string, session: string): Promis
     await browser.close();
   }
   return scores;
+}
+
+/** The lines the bench prints for the worst runs. */
+export function printLighthouse(results: WorstOfRuns[]): void {
+  console.log(`Lighthouse performance (0-100), the worst of ${RUNS} runs:`);
+  for (const { worst: score, scores, worstBlockingMs } of results) {
+    const target = score.profile === 'mobile' ? `  (target >= 95 on mobile: ${score.performance >= 95 ? 'met' : 'MISSED'})` : '';
+    console.log(
+      `  ${score.screen.padEnd(9)} ${score.profile.padEnd(7)} ${score.performance} (runs ${scores.join(', ')})  first contentful paint ${score.firstContentfulPaintMs} ms, ` +
+        `largest ${score.largestContentfulPaintMs} ms, total blocking ${score.totalBlockingTimeMs} ms (worst ${worstBlockingMs} ms)${target}`,
+    );
+  }
 }

@@ -12,7 +12,7 @@ import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenTransfer } from './bundle-size';
 import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
 import { ALL_CORES, pinThisProcess, SERVER_CORE } from './cores';
-import { lighthouseScores } from './lighthouse';
+import { lighthouseScores, printLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { NO_RATE_LIMITS } from './no-rate-limits';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
@@ -104,14 +104,7 @@ try {
   );
 
   // Lighthouse's performance score, mobile (simulated slow 4G phone) and desktop; the dashboard as booker.
-  console.log('Lighthouse performance (0-100):');
-  for (const score of await lighthouseScores(`${base}/`, login.body)) {
-    const target = score.profile === 'mobile' ? `  ${verdict(score.performance >= 95, '>= 95 on mobile')}` : '';
-    console.log(
-      `  ${score.screen.padEnd(9)} ${score.profile.padEnd(7)} ${score.performance}  first contentful paint ${score.firstContentfulPaintMs} ms, ` +
-        `largest ${score.largestContentfulPaintMs} ms, total blocking ${score.totalBlockingTimeMs} ms${target}`,
-    );
-  }
+  printLighthouse(await lighthouseScores(`${base}/`, login.body));
   console.log('');
 
   // PDFs render in this process, as the server renders them: speed and event-loop stalls.

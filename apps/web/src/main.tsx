@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installErrorReporting } from './app/error-reporting';
@@ -7,8 +7,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 installErrorReporting();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser every few milliseconds, so the first
+// render is no long task that holds a phone's tap or paint (issue 24).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

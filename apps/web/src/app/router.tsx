@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { createHashRouter } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { PUBLIC_TRACKING_PREFIX } from './hash-path';
 import { RouteError } from '../components/route-error';
 import {
   AuditScreen,
@@ -21,18 +22,18 @@ import {
   QuoteDropFreightScreen,
   QuotesScreen,
   SettingsScreen,
+  SignedInShell,
   UsersScreen,
 } from './lazy-screens';
-import { SessionGate } from './session-gate';
 
 // Hash-based routes of spec 01 section 2 and spec 02 section 2; unmatched paths fall back to
 // the dashboard, as the spec says.
-// The public tracking page sits beside the SessionGate, not under it: a label's QR code must
-// open it without signing in, and without the signed-in shell.
+// The public tracking page sits beside the signed-in shell, not under it: a label's QR code must
+// open it without signing in (the SessionGate above the router lets its path through).
 export function createRouter() {
   return createHashRouter([
     {
-      path: '/track/:trackingID',
+      path: `${PUBLIC_TRACKING_PREFIX}:trackingID`,
       element: (
         <Suspense fallback={<FullPageLoader />}>
           <PublicTrackingScreen />
@@ -42,7 +43,12 @@ export function createRouter() {
     },
     {
       path: '/',
-      element: <SessionGate />,
+      // The session gate above the router shows it only while someone is signed in.
+      element: (
+        <Suspense fallback={<FullPageLoader />}>
+          <SignedInShell />
+        </Suspense>
+      ),
       errorElement: <RouteError />,
       children: [
         { index: true, element: <DashboardScreen /> },

@@ -1,27 +1,48 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/components/login-screen';
-import { SignedInShell } from './lazy-screens';
+import { PUBLIC_TRACKING_PREFIX, useHashPath } from './hash-path';
 import { useSessionStore } from './session/session-store';
 import { startupCheckOnce } from './session/startup-check';
 
+// The router (react-router and every screen's route) is a chunk the login card never waits for.
+const loadRoutedApp = () => import('./routed-app');
+const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
+
 /**
- * The root of every route: the stored session is checked first; nobody signed in sees
- * the login card whatever the route (spec 01 section 2); everyone else the signed-in shell.
+ * A stored session is most likely still good: what the dashboard needs (the router, the shell,
+ * the dashboard's own chunk) is fetched side by side while the server says so, instead of one
+ * after the other once it has. The lazy screens import the same chunks (lazy-screens.ts).
+ */
+function preloadSignedIn(): void {
+  void loadRoutedApp();
+  void import('./signed-in-shell');
+  void import('../features/dashboard/components/dashboard-screen');
+}
+
+/**
+ * What the page shows first, above the router: the stored session is checked first; nobody
+ * signed in sees the login card whatever the route (spec 01 section 2); everyone signed in,
+ * and anyone on the public tracking page, gets the routed screens.
  */
 export function SessionGate() {
+  const path = useHashPath();
   const signedIn = useSessionStore((s) => s.session !== null);
   const status = useSessionStore((s) => s.status);
 
   useEffect(() => {
-    if (status === 'checking') void startupCheckOnce();
+    if (status !== 'checking') return;
+    void startupCheckOnce();
+    preloadSignedIn();
   }, [status]);
 
-  if (status === 'checking') return <FullPageLoader label="Checking your session" />;
-  if (!signedIn) return <LoginScreen />;
-  return (
+  const routed = (
     <Suspense fallback={<FullPageLoader />}>
-      <SignedInShell />
+      <RoutedApp />
     </Suspense>
   );
+  if (path.startsWith(PUBLIC_TRACKING_PREFIX)) return routed;
+  if (status === 'checking') return <FullPageLoader label="Checking your session" />;
+  if (!signedIn) return <LoginScreen path={path} />;
+  return routed;
 }

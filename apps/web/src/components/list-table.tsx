@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SideScroll } from './side-scroll';
 
 interface ListTableProps {
   testId: string;
@@ -9,12 +10,14 @@ interface ListTableProps {
   children: ReactNode;
   /** An unnamed last column for each row's actions (the booking lists' duplicate icon). */
   actions?: boolean;
+  /** The list's name, for the scrolling region (default 'List'). */
+  label?: string;
 }
 
-/** A read-only list's table: titles never wrap beside long party names; a narrow window scrolls. */
-export function ListTable({ testId, columns, children, actions = false }: ListTableProps) {
+/** A read-only list's table: titles never wrap beside long party names; a narrow window scrolls the table, and says so. */
+export function ListTable({ testId, columns, children, actions = false, label = 'List' }: ListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <SideScroll label={label} minWidth={900}>
       <Table striped highlightOnHover data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -32,6 +35,6 @@ export function ListTable({ testId, columns, children, actions = false }: ListTa
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SideScroll>
   );
 }

@@ -41,11 +41,25 @@ function marker(done: boolean, current: boolean): CSSProperties {
  * The progress of a booking wizard on one row, whatever its length (5, 8 or 10 steps) and down to
  * 768 px wide: the current step is named, and from 1200 px its neighbours too; the others are
  * numbered dots whose names are their tooltips and accessible names (issue 10). Every step before the current one is
- * reached and clickable (spec 02 section 4, 'Wizard progress').
+ * reached and clickable (spec 02 section 4, 'Wizard progress'). Narrower (a phone, issue 24) ten
+ * dots do not fit: one line says 'Step 3 of 10: Details', and Back goes to an earlier step.
  */
 export function CompactStepper({ steps, active, onStepClick, canSelectStep = () => true }: CompactStepperProps) {
+  const shown = Math.min(active, steps.length - 1);
   return (
-    <ol style={LIST} data-testid="wizard-stepper">
+    <>
+      <Text component="p" size="sm" fw={700} m={0} className={classes.summary} data-testid="wizard-step-summary" aria-current="step">
+        {`Step ${shown + 1} of ${steps.length}: ${steps[shown] ?? ''}`}
+      </Text>
+      <StepDots steps={steps} active={active} onStepClick={onStepClick} canSelectStep={canSelectStep} />
+    </>
+  );
+}
+
+/** The steps as numbered dots on one row (from 768 px). */
+function StepDots({ steps, active, onStepClick, canSelectStep = () => true }: CompactStepperProps) {
+  return (
+    <ol style={LIST} className={classes.dots} data-testid="wizard-stepper">
       {steps.map((label, index) => {
         const done = index < active;
         const current = index === active;

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { validateLogin } from '@portal/domain/account/login-rules';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { useSessionStore } from '../../../app/session/session-store';
 import { ErrorList } from '../../../components/error-list';
@@ -47,7 +46,7 @@ export function LoginForm() {
           <Button type="submit" disabled={!ready} loading={signIn.isPending} fullWidth>
             Sign in
           </Button>
-          <Anchor component={Link} to={RESET_PASSWORD_PATH} size="sm" ta="center">
+          <Anchor href={`#${RESET_PASSWORD_PATH}`} size="sm" ta="center">
             I forgot my password
           </Anchor>
         </Stack>

@@ -2,7 +2,6 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { validateResetPassword } from '@portal/domain/account/login-rules';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { errorLines } from '../../../app/api/call-error';
 import { ErrorList } from '../../../components/error-list';
 import { useResetPassword } from '../api/reset-password';
@@ -10,8 +9,12 @@ import { LoginCard } from './login-card';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 /** Reset Password (spec 01 section 2): Change needs both fields; success opens 'Password Reset'. */
+// It renders before the router is loaded (decision 0011), so it leaves by the hash itself.
+const backToLogin = () => {
+  window.location.hash = '#/';
+};
+
 export function ResetPasswordForm() {
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const reset = useResetPassword();
@@ -47,7 +50,7 @@ export function ResetPasswordForm() {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <Group justify="space-between">
-            <Button variant="default" onClick={() => void navigate('/')}>
+            <Button variant="default" onClick={backToLogin}>
               Back
             </Button>
             <Button type="submit" disabled={!ready} loading={reset.isPending}>
@@ -60,7 +63,7 @@ export function ResetPasswordForm() {
         message={answer?.success ? answer.message || SERVER_MESSAGES.passwordResetSent : null}
         onClose={() => {
           reset.reset();
-          void navigate('/');
+          backToLogin();
         }}
       />
     </LoginCard>

@@ -3,6 +3,7 @@ import type { FreightItem } from '@portal/domain/api/quote';
 import { freightTotals } from '@portal/domain/freight/totals';
 import { dimensionUnit } from '@portal/domain/freight/line-item-rules';
 import type { ReactNode } from 'react';
+import { SideScroll } from '../../../side-scroll';
 
 export interface FreightSummaryTableProps {
   freightList: readonly FreightItem[];
@@ -24,7 +25,7 @@ export function FreightSummaryTable({ freightList, dimensionFactor, onEdit, ppiN
   const unit = dimensionUnit(dimensionFactor);
   return (
     <div data-testid="freight-summary">
-      <Table.ScrollContainer minWidth={640}>
+      <SideScroll label="Freight summary" minWidth={640}>
         <Table striped withTableBorder>
           <Table.Caption c="gray.7">Freight summary</Table.Caption>
           <Table.Thead>
@@ -49,7 +50,7 @@ export function FreightSummaryTable({ freightList, dimensionFactor, onEdit, ppiN
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SideScroll>
       <FreightTotalsLine freightList={freightList} dimensionFactor={dimensionFactor}>
         {onEdit && (
           <Anchor component="button" type="button" onClick={onEdit}>
