@@ -146,7 +146,7 @@ test('a drop freight on a phone: every step fits, and a tap on Next moves on', a
   await checkPhoneScreen(page, 'drop-freight-dangerous-goods');
   await tapTo(page, nextButton(page), 'Schedule Drop In', 10, 7);
 
-  const day = dropInDay();
+  const day = await dropInDay(request);
   await pickDay(page, 'Drop In Date', day);
   await checkPhoneScreen(page, 'drop-freight-schedule');
   await tapTo(page, nextButton(page), 'Special Instructions', 10, 8);
