@@ -54,8 +54,10 @@ describe('the pickup Details step and booking check', () => {
     expect(pickupDraftCheck({ ...draft, sender: onlySuburb(draft.sender) }, ctx).errors).toEqual(SENDER_MISSING);
   });
 
-  it('asks nothing more of a receiver who collects from the depot', () => {
-    const draft = buildPickupDraft({ deliveryRequired: 1 });
+  // A new pickup's services come from its route (delivery wherever the route delivers); a quote's
+  // stay as quoted, so a quoted pickup is the one whose receiver can collect from the depot.
+  it('asks nothing more of a receiver who collects from the depot (a quoted pickup)', () => {
+    const draft = buildPickupDraft({ quoteNumber: 'Q0000042', deliveryRequired: 1 });
     expect(pickupStepCheck(PICKUP_STEP.details, { ...draft, receiver: onlySuburb(draft.receiver) }, stepCtx).errors).toEqual([]);
   });
 });
