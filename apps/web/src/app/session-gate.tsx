@@ -15,9 +15,12 @@ const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp
  * after the other once it has. The lazy screens import the same chunks (lazy-screens.ts).
  */
 function preloadSignedIn(): void {
-  void loadRoutedApp();
-  void import('./signed-in-shell');
-  void import('../features/dashboard/components/dashboard-screen');
+  // Only a head start: a chunk that fails here is loaded again, and its error shown, where a
+  // screen needs it.
+  const ignore = () => undefined;
+  void loadRoutedApp().catch(ignore);
+  void import('./signed-in-shell').catch(ignore);
+  void import('../features/dashboard/components/dashboard-screen').catch(ignore);
 }
 
 /**
