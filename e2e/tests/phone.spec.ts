@@ -60,6 +60,11 @@ test('a pickup on a phone: every step fits, and a tap on Next moves on, Review i
 
   await expect(page.getByRole('combobox', { name: 'Sender Suburb/City' })).not.toHaveValue('');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
+  // The carrier delivers to the receiver: a booking names it (decision 0043).
+  const receiver = page.getByRole('group', { name: "Receiver's Details" });
+  await receiver.getByLabel('Full Name').fill('Sam Harbour');
+  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Street Address').fill('9 Church Street');
   await page.getByLabel('Purchase Order #').fill('PO-PHONE-2');
   await checkPhoneScreen(page, 'pickup-details');
   await tapTo(page, nextButton(page), 'Enter Freight', 8, 3);
@@ -128,6 +133,7 @@ test('a drop freight on a phone: every step fits, and a tap on Next moves on', a
 
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
+  await receiver.getByLabel('Phone').fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
   await page.getByLabel('Purchase Order #').fill('PO-PHONE-3');

@@ -39,7 +39,8 @@ test('a pickup ready too late for the 4-hour window moves to the next business d
   await expect(stepHeading(page, 'Special Instructions')).toBeVisible();
   await nextButton(page).click();
 
-  await expect(page.getByTestId('review-ready')).toHaveText(`${dayText(readyDay)} at 14:00`);
+  // On the sender's clock, named (decision 0042): Brisbane keeps AEST all year.
+  await expect(page.getByTestId('review-ready')).toHaveText(`${dayText(readyDay)} at 14:00 AEST`);
   await expect(page.getByTestId('review-schedule-day')).toHaveText(dayText(pickupDay));
   await expect(page.getByTestId('review-schedule-message')).toHaveText(SCHEDULE_MESSAGES.window4pm);
   await nextButton(page, 'Book Pickup').click();
