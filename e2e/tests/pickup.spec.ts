@@ -57,9 +57,9 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   await nextButton(page).click();
 
   await expect(stepHeading(page, 'Special Instructions')).toBeVisible();
-  // The company's default instructions start the text.
+  // The company's default instructions are its usual sender's: another sender starts without them.
   const instructions = page.getByRole('textbox', { name: 'Special Instructions' });
-  await expect(instructions).toHaveValue('Use the rear loading dock off Industrial Drive.');
+  await expect(instructions).toHaveValue('');
   await instructions.fill('Ring on arrival; loading dock at the rear.');
   await nextButton(page).click();
 
