@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { ENGINE } from './server-logs';
 
-const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots', ENGINE);
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**

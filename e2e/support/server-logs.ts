@@ -5,7 +5,9 @@ import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-users';
 // The e2e servers' logs (playwright.config.ts writes them, at trace level) and the search of them
 // for the secrets the tests saw (support/secrets.ts), which global-teardown.ts runs (issue 13).
 
-export const OUTPUT_DIR = join(import.meta.dirname, '..', 'test-results');
+/** The engine of this run (scripts/test.mjs runs both side by side): each has its own output. */
+export const ENGINE = process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const OUTPUT_DIR = join(import.meta.dirname, '..', 'test-results', ENGINE);
 export const SERVER_LOG_DIR = join(OUTPUT_DIR, 'server-logs');
 export const serverLogFile = (name: string) => join(SERVER_LOG_DIR, `${name}.log`);
 
