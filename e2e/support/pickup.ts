@@ -117,6 +117,14 @@ export const editButtons = (page: Page) => page.getByTestId('review-pickup').get
  * From New Pickup to Schedule Pickup as a user: Accounts Yes, the usual sender and a Sydney
  * receiver, a PO, one General line item, no dangerous goods.
  */
+/** The carrier delivers to the receiver: a booking names it, its phone and street (decision 0043). */
+export async function nameReceiver(page: Page) {
+  const receiver = page.getByRole('group', { name: "Receiver's Details" });
+  await receiver.getByLabel('Full Name').fill('Sam Harbour');
+  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Street Address').fill('9 Church Street');
+}
+
 export async function fillNewPickupToSchedule(page: Page) {
   await expect(stepHeading(page, 'Accounts')).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).click();
@@ -124,11 +132,7 @@ export async function fillNewPickupToSchedule(page: Page) {
   await expect(stepHeading(page, 'Details')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sender Suburb/City' })).not.toHaveValue('');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
-  // The carrier delivers to the receiver: its name, phone and street (decision 0043).
-  const receiver = page.getByRole('group', { name: "Receiver's Details" });
-  await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
-  await receiver.getByLabel('Street Address').fill('9 Church Street');
+  await nameReceiver(page);
   await page.getByLabel('Purchase Order #').fill('PO-P-2');
   await nextButton(page).click();
   await expect(stepHeading(page, 'Enter Freight')).toBeVisible();

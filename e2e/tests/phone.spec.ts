@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { dayText, pickDay } from '../support/calendar';
 import { dropInDay, numberElectronically } from '../support/drop-freight';
-import { stepHeading } from '../support/pickup';
+import { nameReceiver, stepHeading } from '../support/pickup';
 import { checkPhoneScreen, PHONE, stepSummary, tapTo } from '../support/phone';
 import { BRISBANE, CARTON, fillLineItem, nextButton, openAs, pickSuburb, SYDNEY } from '../support/quote';
 
@@ -60,11 +60,7 @@ test('a pickup on a phone: every step fits, and a tap on Next moves on, Review i
 
   await expect(page.getByRole('combobox', { name: 'Sender Suburb/City' })).not.toHaveValue('');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
-  // The carrier delivers to the receiver: a booking names it (decision 0043).
-  const receiver = page.getByRole('group', { name: "Receiver's Details" });
-  await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
-  await receiver.getByLabel('Street Address').fill('9 Church Street');
+  await nameReceiver(page);
   await page.getByLabel('Purchase Order #').fill('PO-PHONE-2');
   await checkPhoneScreen(page, 'pickup-details');
   await tapTo(page, nextButton(page), 'Enter Freight', 8, 3);

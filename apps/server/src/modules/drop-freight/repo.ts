@@ -1,3 +1,4 @@
+import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -20,3 +21,28 @@ export function findDropFreight(db: Db, companyId: number, number: string): Prom
   return dropFreightsOnly(db.selectFrom('consignments').selectAll().where('companyId', '=', companyId).where('number', '=', number)).executeTakeFirst();
 }
 
+// The sweep of abandoned drafts (draft-sweep.ts, decision 0040), across every company.
+/** Retires up to `limit` drafts last changed before `before`; how many it found. */
+export async function retireDraftsBefore(db: Db, now: number, before: number, limit: number): Promise<number> {
+  // status as a literal: the partial index of migration 0019 is used only by a query that repeats it.
+  const stale = await dropFreightsOnly(db.selectFrom('consignments').select(['id', 'number', 'companyId']))
+    .where('status', '=', sql.lit(DROP_FREIGHT_STATUS_DRAFT))
+    .where('updatedAt', '<', before)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+  if (stale.length === 0) return 0;
+  await db
+    .insertInto('retiredConnotes')
+    .values(stale.map(({ number, companyId }) => ({ number, companyId, retiredAt: now })))
+    .onConflict((oc) => oc.column('number').doNothing())
+    .execute();
+  // A save since the read above keeps its draft: the condition is asked again.
+  await db
+    .deleteFrom('consignments')
+    .where('id', 'in', stale.map((row) => row.id))
+    .where('status', '=', sql.lit(DROP_FREIGHT_STATUS_DRAFT))
+    .where('updatedAt', '<', before)
+    .execute();
+  return stale.length;
+}

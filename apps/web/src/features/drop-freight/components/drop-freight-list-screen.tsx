@@ -15,7 +15,7 @@ import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { dropFreightQuery, useDropFreights } from '../api/drop-freight-queries';
 import { useDuplicateDropFreight } from '../api/save-drop-freight';
 import { DropFreightList } from './drop-freight-list';
-import { existingDropFreightState } from './drop-freight-route-state';
+import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 
 const DIALOG = {
   title: BOOKING_MESSAGES.duplicateDropFreightTitle,

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { useDropFreightStoreApi } from '../store/drop-freight-store';
 import { localCopyConflicts, openingStep } from '../store/drop-freight-wizard-state';
-import { existingDropFreightState } from './drop-freight-route-state';
+import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { DropFreightWizard } from './drop-freight-wizard';
 
 interface DropFreightOpenerProps {

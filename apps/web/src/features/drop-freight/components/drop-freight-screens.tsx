@@ -15,7 +15,7 @@ import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQu
 import { blankDropFreightDraft, dropFreightFromQuote, newDropFreightDraft } from '../store/drop-freight-wizard-state';
 import { DropFreightListScreen } from './drop-freight-list-screen';
 import { DropFreightOpener } from './drop-freight-opener';
-import { conNumberOfState, existingDropFreightState } from './drop-freight-route-state';
+import { conNumberOfState, existingDropFreightState } from '../../../components/drop-freight-route-state';
 
 // The drop-freight routes of spec 02 section 2: /directdropfreight/new, /directdropfreight/existing
 // and /quote/dropfreight, with the permission rules of section 6.

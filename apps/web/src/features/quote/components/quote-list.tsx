@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
-import { existingDropFreightState } from '../../drop-freight/components/drop-freight-route-state';
+import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { existingPickupState } from '../../pickup/components/pickup-route-state';
 import { existingQuoteState } from './quote-route-state';
 
