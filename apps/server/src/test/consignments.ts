@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS_KEY_HEADER } from '@portal/domain/api/operations';
 import type { PickupConvertAnswer, PickupDraft } from '@portal/domain/api/pickup';
 import type { GenerateDocumentAnswer, GenerateDocumentInput } from '@portal/domain/api/documents';
+import type { Db } from '../db/database';
+import { findAttachments } from '../modules/mail/repo';
 import { drawnSignature } from '../modules/pods/signature-png';
 import { call } from './api';
 import { createPickup } from './pickup-drafts';
@@ -53,4 +55,12 @@ export async function fetchDocument(app: FastifyInstance, token: string, query: 
   const answer = generated.json<GenerateDocumentAnswer>();
   const pdf = await app.inject({ method: 'GET', url: answer.url });
   return { answer, pdf };
+}
+
+/** The messages to an address once every delivery started has finished, each with its attachments. */
+export async function copyMailsTo(t: { app: FastifyInstance; db: Db }, address: string) {
+  await t.app.deps.mailer.idle();
+  const messages = await t.db.selectFrom('outbox').selectAll().where('toAddress', '=', address).orderBy('id').execute();
+  const attachments = await findAttachments(t.db, messages.map((m) => m.id));
+  return messages.map((m) => ({ ...m, attachments: attachments.filter((a) => a.messageId === m.id) }));
 }

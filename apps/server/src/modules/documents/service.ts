@@ -2,18 +2,19 @@ import type { DocumentsAnswer, DocumentsListInput, GenerateDocumentAnswer, Gener
 import { documentNotFound, scannedOriginalMissing } from '@portal/domain/booking-messages';
 import { documentDenial, viewConsignmentsDenial, viewPodsDenial } from '@portal/domain/consignment/consignment-access';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
-import { DEFAULT_LABEL_STOCK, documentFileName, LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document-names';
+import { documentFileName, type LabelStock } from '@portal/domain/documents/document-names';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { labelStockOf, rememberLabelStock } from '../account/repo';
+import { rememberLabelStock } from '../account/repo';
 import { allowed } from '../bookings/booking-access';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
 import { pageOf } from '../bookings/list-query';
 import { bookingContext } from '../reference/booking-options';
+import { userLabelStock } from './booking-labels';
 import { DOCUMENT_LISTS } from './document-list';
 import { documentMail } from './document-mail';
 import { documentRowOf } from './document-rows';
@@ -28,17 +29,15 @@ export const DOCUMENT_MESSAGES = {
   sent: (fileName: string, to: string) => `${fileName} has been sent to ${to}.`,
 } as const;
 
-const isStock = (value: string): value is LabelStock => (LABEL_STOCKS as readonly string[]).includes(value);
-
 export function createDocumentsService({ db, config, mailer }: Deps) {
   const urlKey = () => urlKeyOf(db, config.documents.urlSecret);
 
   /** The label stock of this generation: the one asked for (and remembered), else the user's last. */
   async function stockFor(auth: CompanyAuth, asked: LabelStock | undefined): Promise<LabelStock> {
-    const remembered = await labelStockOf(db, auth.userId);
+    const remembered = await userLabelStock(db, auth.userId);
     // Every Print and Save sends the stock on screen: the user's row is written only on a change.
     if (asked && asked !== remembered) await rememberLabelStock(db, auth.userId, asked);
-    return asked ?? (isStock(remembered) ? remembered : DEFAULT_LABEL_STOCK);
+    return asked ?? remembered;
   }
 
   return {

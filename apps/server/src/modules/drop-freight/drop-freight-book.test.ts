@@ -7,7 +7,7 @@ import { DROP_FREIGHT_RULE_MESSAGES } from '@portal/domain/wizard/drop-freight-s
 import { demoManualConnote } from '../../db/seed/connote-books';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
-import { fetchDocument } from '../../test/consignments';
+import { copyMailsTo, fetchDocument } from '../../test/consignments';
 import { createdDraft, DROP_IN_DAY, startDropFreight } from '../../test/drop-freight-drafts';
 import { buildRole, buildUser, companyIdByName } from '../../test/factories';
 import { pdfText } from '../../test/pdf-tools';
@@ -79,12 +79,15 @@ describe('POST directdropfreight/edit, status 1: booking', () => {
     expect(labels.pdf.statusCode).toBe(200);
   });
 
-  it('keeps a manual connote, and queues the copy-to e-mail with the booking', async () => {
+  it('keeps a manual connote, and sends the copy-to e-mail with the labels once booked', async () => {
     const conNumber = await startDropFreight(app, booker, { conType: 'preManual', conNumber: demoManualConnote(ACME, 7) });
     const answer = (await book(conNumber, { ExtraEmail: 'dock@harbour.example' })).json<DropFreightSaveAnswer>();
     expect(answer.message).toBe(`${DROP_FREIGHT_MESSAGES.booked(conNumber, 'Brisbane', DROP_IN_DAY)} ${DROP_FREIGHT_MESSAGES.copySent('dock@harbour.example')}`);
     expect(await stored(conNumber)).toMatchObject({ conType: 'manual', ExtraEmail: 'dock@harbour.example' });
-    const [mail] = await db.selectFrom('outbox').selectAll().where('toAddress', '=', 'dock@harbour.example').execute();
+    const [mail, ...more] = await copyMailsTo({ app, db }, 'dock@harbour.example');
+    expect(more).toEqual([]);
+    expect(mail?.attachments.map((a) => a.fileName)).toEqual([`Consignment_${conNumber}_Label.pdf`]);
+    expect(await pdfText(mail!.attachments[0]!.content)).toContain(conNumber);
     expect(mail?.subject).toBe(`Consignment ${conNumber} for drop in at the Brisbane depot`);
     expect(mail?.body).toContain(`Drop-in day: ${DROP_IN_DAY} at the BNE Brisbane depot`);
     expect(mail?.body).toContain('Freight: 3 items, 65 kg');

@@ -17,6 +17,7 @@ import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { depotOf } from '../consignments/consignment-rows';
 import { consignmentCopyMail } from '../consignments/copy-mail';
 import { bookDraftConsignment } from '../consignments/create-consignment';
+import { deliverWithLabels } from '../documents/booking-labels';
 import { consignmentLines, updateDraftConsignment, type ConsignmentRow } from '../consignments/repo';
 import { quotedFields } from '../quotes/quote-conversion';
 import { tariffOf } from '../reference/tariff';
@@ -30,11 +31,12 @@ import { findDropFreight } from './repo';
 // at status 2. Status 2 in the body saves the draft (the steps it has passed are checked);
 // status 1 books it: every step, the server's checks and a quote's locks, then in one
 // transaction the consignment becomes booked (Booked at its depot, note and labels on file)
-// with the drop-in day, and the copy-to e-mail is queued, delivered once that has committed.
+// with the drop-in day, and the copy-to e-mail is queued, delivered with the labels once that has committed.
 
 const lineFields = (checked: CheckedDropFreight) => checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id }));
 
-export function createEditDropFreightService({ db, config, writes, mailer }: Deps) {
+export function createEditDropFreightService(deps: Deps) {
+  const { db, config, writes, mailer } = deps;
   /** Why a conditional change wrote nothing: booked meanwhile, or changed by someone else (decision 0030). */
   async function refusal(trx: Db, auth: CompanyAuth, row: ConsignmentRow) {
     const now = await findDropFreight(trx, auth.companyId, row.number);
@@ -77,7 +79,7 @@ export function createEditDropFreightService({ db, config, writes, mailer }: Dep
       const email = fields.extraEmail;
       const schedule = [`Drop-in day: ${scheduleDay} at the ${depot.code} ${depot.town} depot`, ...(scheduleMsg ? [scheduleMsg] : [])];
       const purpose = `for drop in at the ${depot.town} depot`;
-      const mail = email ? await mailer.queue(trx, consignmentCopyMail(email, { ...fields, conNumber: row.number, purpose, schedule }, lines)) : null;
+      const mail = email ? await mailer.queueHeld(trx, consignmentCopyMail(email, { ...fields, conNumber: row.number, purpose, schedule }, lines)) : null;
       const message = [DROP_FREIGHT_MESSAGES.booked(row.number, depot.town, scheduleDay), scheduleMsg, email ? DROP_FREIGHT_MESSAGES.copySent(email) : '']
         .filter((m) => m !== '')
         .join(' ');
@@ -85,7 +87,7 @@ export function createEditDropFreightService({ db, config, writes, mailer }: Dep
       if (claim) await recordAnswer(trx, claim, result, now);
       return { answer: result, mailId: mail };
     });
-    if (mailId !== null) mailer.deliver([mailId]);
+    if (mailId !== null) deliverWithLabels(deps, mailId, { companyId: auth.companyId, conNumber: row.number, userId: auth.userId });
     return answer;
   }
 

@@ -71,6 +71,44 @@ describe('mail left unsent', () => {
   });
 });
 
+describe('mail held for an attachment still to come (decision 0045)', () => {
+  const held = async (to: string) => sending.app.deps.mailer.queueHeld(sending.db, { to, subject: 'Booked', body: 'Labels attached.' });
+  const attachment = { fileName: 'labels.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 labels') };
+
+  it('is sent by no sweep before its attachment is in, then once with it', async () => {
+    const to = `held${++sequence}@test.example`;
+    const id = await held(to);
+    await sending.app.deps.mailer.redeliver();
+    expect(receivedBy(to)).toBe(0);
+    sending.app.deps.mailer.deliverWith(id, async () => [attachment]);
+    await sending.app.deps.mailer.idle();
+    const sent = smtp.received.filter((m) => m.includes(`To: ${to}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('filename=labels.pdf');
+    expect(await rowOf(sending, id)).toMatchObject({ sentAt: sending.clock.now(), attempts: 1, claimedUntil: null });
+  });
+
+  it('goes without the attachment when it cannot be made', async () => {
+    const to = `held${++sequence}@test.example`;
+    const id = await held(to);
+    sending.app.deps.mailer.deliverWith(id, () => Promise.reject(new Error('renderer failed')));
+    await sending.app.deps.mailer.idle();
+    expect(receivedBy(to)).toBe(1);
+    expect(await sending.db.selectFrom('outboxAttachments').select('id').where('messageId', '=', id).execute()).toEqual([]);
+  });
+
+  it('is sent as it is by a later sweep when its instance died before adding the attachment', async () => {
+    const to = `held${++sequence}@test.example`;
+    await held(to);
+    sending.clock.advance(CLAIM_MS - 1);
+    await sending.app.deps.mailer.redeliver();
+    expect(receivedBy(to)).toBe(0);
+    sending.clock.advance(1);
+    await sending.app.deps.mailer.redeliver();
+    expect(receivedBy(to)).toBe(1);
+  });
+});
+
 describe('mail SMTP refused', () => {
   it(`is tried again after 1, 5, 15 and 60 minutes, ${MAX_ATTEMPTS} tries in all, keeping the reason`, async () => {
     const { id } = await orphan(failing);

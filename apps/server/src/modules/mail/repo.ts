@@ -16,16 +16,26 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
 }
 
-export async function insertOutbox(db: Db, message: MailMessage, now: number): Promise<number> {
+/** Stores a message; `heldUntil` keeps every sender off it until then (an attachment still to come). */
+export async function insertOutbox(db: Db, message: MailMessage, now: number, heldUntil: number | null = null): Promise<number> {
   const { id } = await db
     .insertInto('outbox')
-    .values({ toAddress: message.to, subject: message.subject, body: message.body, createdAt: now })
+    .values({ toAddress: message.to, subject: message.subject, body: message.body, createdAt: now, claimedUntil: heldUntil })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const attachment of message.attachments ?? []) {
-    await db.insertInto('outboxAttachments').values({ messageId: id, ...attachment }).execute();
-  }
+  await addAttachments(db, id, message.attachments ?? []);
   return id;
+}
+
+export async function addAttachments(db: Db, messageId: number, attachments: readonly MailAttachment[]): Promise<void> {
+  for (const attachment of attachments) {
+    await db.insertInto('outboxAttachments').values({ messageId, ...attachment }).execute();
+  }
+}
+
+/** Lets a held message go: any sender may claim it from now on. */
+export async function release(db: Db, id: number): Promise<void> {
+  await db.updateTable('outbox').set({ claimedUntil: null }).where('id', '=', id).where('sentAt', 'is', null).execute();
 }
 
 /** A message's attachments in the order given. */

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { CLAIM_MS, MAX_ATTEMPTS, REDELIVERY_BATCH, REDELIVERY_INTERVAL_MS, REDELIVERY_MAX_AGE_MS, retryDelayMs, TRANSPORT_TIMEOUTS } from './delivery';
-import { claimUnsent, findAttachments, insertOutbox, markFailed, markSent, type ClaimScope, type MailMessage } from './repo';
+import { addAttachments, claimUnsent, findAttachments, insertOutbox, markFailed, markSent, release, type ClaimScope, type MailAttachment, type MailMessage } from './repo';
 
 // DESIGN.md: every message is stored in the outbox (inspectable through the operations API);
 // with SMTP_URL set it is also sent. Sending happens after the caller's transaction commits and
@@ -14,8 +14,20 @@ import { claimUnsent, findAttachments, insertOutbox, markFailed, markSent, type 
 export interface Mailer {
   /** Stores a message; pass the transaction so it commits or rolls back with the change. */
   queue(db: Db, message: MailMessage): Promise<number>;
+  /**
+   * Stores a message that `deliverWith` completes after the commit: held from every sender for
+   * a claim's length, so that no instance sends it before its attachments are in.
+   */
+  queueHeld(db: Db, message: MailMessage): Promise<number>;
   /** Sends stored messages by SMTP when configured; never throws. */
   deliver(ids: readonly number[]): void;
+  /**
+   * After the commit: adds what `attach` makes to a held message, lets it go and sends it; never
+   * throws. If `attach` fails the message goes without, and the reason is logged: a booking's
+   * copy-to e-mail still says what was booked. An instance that dies before this leaves the
+   * message held until its claim runs out; the next sweep then sends it as it is.
+   */
+  deliverWith(id: number, attach: () => Promise<readonly MailAttachment[]>): void;
   /** Claims and sends the messages due to be tried again (the timer's work; tests call it). */
   redeliver(): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests). */
@@ -65,8 +77,21 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
 
   return {
     queue: (trx, message) => insertOutbox(trx, message, config.now()),
+    queueHeld: (trx, message) => insertOutbox(trx, message, config.now(), config.now() + CLAIM_MS),
     deliver(ids) {
       void track(send({ ids }));
+    },
+    deliverWith(id, attach) {
+      const job = async () => {
+        try {
+          await addAttachments(db, id, await attach());
+        } catch (error) {
+          log.error({ err: error, outboxId: id }, 'attachment not made; the message goes without it');
+        }
+        await release(db, id);
+        await send({ ids: [id] });
+      };
+      void track(job());
     },
     redeliver,
     async idle() {

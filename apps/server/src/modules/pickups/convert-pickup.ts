@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
+import { deliverWithLabels } from '../documents/booking-labels';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { freightItemOf, itemFields } from '../bookings/freight-items';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
@@ -19,7 +20,7 @@ import { completePickup, pickupLines, type PickupRow } from './repo';
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
 // from one of the company's books (well formed, in a book, unused) or an electronic one numbered
 // by the service; the pickup becomes completed (status 1) with the connote, and the optional
-// copy-to e-mail goes out through the mailer once the change has committed.
+// copy-to e-mail goes out through the mailer once the change has committed, with the labels.
 
 type Connote = { conType: 'manual'; conNumber: string } | { conType: 'electronic' };
 
@@ -32,7 +33,8 @@ function consignmentOfPickup(row: PickupRow, extraEmail: string) {
   return { ...parties, companyId, pickupId: row.id, poNumber, customerRef: row.pickupRef, instructions, pickupRequired, deliveryRequired, depotFrom, depotTo, dgClasses, quoteId, extraEmail };
 }
 
-export function createConvertPickupService({ db, config, writes, mailer }: Deps) {
+export function createConvertPickupService(deps: Deps) {
+  const { db, config, writes, mailer } = deps;
   /** The manual connote checked against the company's books; '' asks for an electronic one. */
   async function connoteOf(auth: CompanyAuth, typed: string): Promise<Connote> {
     if (typed.trim() === '') return { conType: 'electronic' };
@@ -60,7 +62,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
           throw conflict(PICKUP_MESSAGES.completed(pickupNumber));
         }
         if (row.quoteId !== null) await setQuotePickupConnote(trx, auth.companyId, row.quoteId, conNumber);
-        const mail = extraEmail ? await mailer.queue(trx, pickupCopyMail(extraEmail, row, items, conNumber)) : null;
+        const mail = extraEmail ? await mailer.queueHeld(trx, pickupCopyMail(extraEmail, row, items, conNumber)) : null;
         const created = PICKUP_MESSAGES.consignmentCreated(conNumber, pickupNumber);
         const result: PickupConvertAnswer = {
           success: true,
@@ -71,7 +73,7 @@ export function createConvertPickupService({ db, config, writes, mailer }: Deps)
         if (claim) await recordAnswer(trx, claim, result, now);
         return { answer: result, mailId: mail };
       });
-      if (mailId !== null) mailer.deliver([mailId]);
+      if (mailId !== null) deliverWithLabels(deps, mailId, { companyId: auth.companyId, conNumber: answer.conNumber, userId: auth.userId });
       return answer;
     },
   };

@@ -5,7 +5,9 @@ import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { demoManualConnote } from '../../db/seed/connote-books';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
+import { copyMailsTo } from '../../test/consignments';
 import { buildRole, buildUser, companyIdByName } from '../../test/factories';
+import { pdfText } from '../../test/pdf-tools';
 import { createPickup } from '../../test/pickup-drafts';
 import { testApp } from '../../test/test-app';
 import { PICKUP_MESSAGES } from './pickup-messages';
@@ -23,7 +25,6 @@ const coastal = await login(app, 'coastal', { companyId: coastalId });
 const convert = (token: string, pickupNumber: string, conNumber = '', ExtraEmail = '') =>
   call(app, 'POST', 'pickups/convert', { token, body: { pickupNumber, conNumber, ExtraEmail } });
 const getPickup = async (pickupNumber: string) => (await call(app, 'GET', 'pickups/edit', { token: booker, query: { pickupNumber } })).json<PickupDraft>();
-const outboxTo = (address: string) => db.selectFrom('outbox').selectAll().where('toAddress', '=', address).execute();
 
 describe('POST pickups/convert', () => {
   it('numbers an electronic connote from the service, and completes the pickup', async () => {
@@ -51,10 +52,14 @@ describe('POST pickups/convert', () => {
       message: `${PICKUP_MESSAGES.consignmentCreated(conNumber, pickupNumber)} ${PICKUP_MESSAGES.copySent('dock@harbour.example')}`,
     });
     expect(await getPickup(pickupNumber)).toMatchObject({ status: 1, conType: 'manual', conNumber, ExtraEmail: 'dock@harbour.example' });
-    const [mail] = await outboxTo('dock@harbour.example');
+    const [mail, ...more] = await copyMailsTo({ app, db }, 'dock@harbour.example');
+    expect(more).toEqual([]);
     expect(mail?.subject).toBe(`Consignment ${conNumber} for pickup ${pickupNumber}`);
     expect(mail?.body).toContain(`Consignment ${conNumber} has been created for pickup ${pickupNumber}.`);
     expect(mail?.body).toContain('Pickup day: 2026-03-03');
+    // The labels go with it, once (issue 24): read back from the PDF as a recipient would.
+    expect(mail?.attachments.map((a) => [a.fileName, a.contentType])).toEqual([[`Consignment_${conNumber}_Label.pdf`, 'application/pdf']]);
+    expect(await pdfText(mail!.attachments[0]!.content)).toContain(conNumber);
 
     const other = await createPickup(app, booker);
     expect(errorOf(await convert(booker, other.pickupNumber, conNumber))).toMatchObject({ status: 409, body: { error: CONNOTE_MESSAGES.alreadyUsed(conNumber) } });
