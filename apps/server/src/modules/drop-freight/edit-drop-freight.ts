@@ -31,7 +31,8 @@ import { findDropFreight } from './repo';
 // at status 2. Status 2 in the body saves the draft (the steps it has passed are checked);
 // status 1 books it: every step, the server's checks and a quote's locks, then in one
 // transaction the consignment becomes booked (Booked at its depot, note and labels on file)
-// with the drop-in day, and the copy-to e-mail is queued, delivered with the labels once that has committed.
+// with the drop-in day, and the copy-to e-mail is queued; once that has committed it is sent with
+// the labels (decision 0045).
 
 const lineFields = (checked: CheckedDropFreight) => checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id }));
 
