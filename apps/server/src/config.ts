@@ -108,6 +108,24 @@ function retentionConfig(env: Env): RetentionConfig {
   return { auditDays, outboxDays: limit(env, 'OUTBOX_RETENTION_DAYS', 90) };
 }
 
+/** OWASP's scrypt cost for passwords: the default, and what a deployment should keep. */
+export const DEFAULT_SCRYPT_COST = 2 ** 17;
+/** The least a test machine may ask for, as the unit tests use (test-app.ts). */
+const MIN_SCRYPT_COST = 2 ** 10;
+
+/**
+ * SCRYPT_COST: scrypt's N for new password hashes. Lowered only where passwords are throwaway and
+ * sign-ins many: the end-to-end suite signs in hundreds of times, and at 2^17 each costs about
+ * 0.4 s of a core. Stored hashes carry their own cost, so a lower one changes no rule.
+ */
+function scryptCost(env: Env): number {
+  const cost = positiveInt(env, 'SCRYPT_COST', DEFAULT_SCRYPT_COST);
+  if (cost < MIN_SCRYPT_COST || (cost & (cost - 1)) !== 0) {
+    throw new Error(`SCRYPT_COST must be a power of two of at least ${MIN_SCRYPT_COST}, not '${env.SCRYPT_COST}'.`);
+  }
+  return cost;
+}
+
 const text = (env: Env, name: string): string | undefined => (env[name]?.trim() ? env[name]!.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -135,7 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: resolve(REPO_ROOT, text(env, 'WEB_DIST') ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     now: Date.now,
-    scryptCost: 2 ** 17,
+    scryptCost: scryptCost(env),
     documents: documentsConfig(env),
     simulate: env.SIMULATE === 'true' || env.SIMULATE === '1',
     rateLimits: {

@@ -73,4 +73,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).database).toEqual({ kind: 'postgres', url: 'postgres://db/portal' });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive whole number');
   });
+
+  it('takes a lower scrypt cost for a test machine, a power of two from 2^10', () => {
+    expect(loadConfig({ SCRYPT_COST: '1024' }).scryptCost).toBe(1024);
+    expect(() => loadConfig({ SCRYPT_COST: '512' })).toThrow("SCRYPT_COST must be a power of two of at least 1024, not '512'.");
+    expect(() => loadConfig({ SCRYPT_COST: '3000' })).toThrow('SCRYPT_COST must be a power of two');
+  });
 });
