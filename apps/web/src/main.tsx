@@ -1,3 +1,5 @@
+// First, so that a signed-in tab asks for the dashboard's chunks before anything else is evaluated.
+import './app/preload-signed-in';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,7 +1,16 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 // Every screen but the login card is its own chunk, so signing in loads only what the
-// card needs (docs/decisions/0011-login-bundle-budget.md).
+// card needs (docs/decisions/0011-login-bundle-budget.md). The shell and the dashboard draw with
+// a few of Mantine's stylesheets (styles/shell-styles.ts); every other screen waits for the whole
+// of it as well (styles/mantine-styles.ts), fetched beside its own chunk (decision 0046).
+
+const mantineStyles = () => import('./styles/mantine-styles');
+
+/** A screen's chunk and Mantine's whole stylesheet, fetched side by side. */
+function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  return lazy(() => Promise.all([load(), mantineStyles()]).then(([m]) => ({ default: m[name] })));
+}
 
 export const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 
@@ -9,78 +18,44 @@ export const DashboardScreen = lazy(() =>
   import('../features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
 
-export const SettingsScreen = lazy(() =>
-  import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
-);
+export const SettingsScreen = screen(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 
-export const ChangePasswordScreen = lazy(() =>
-  import('../features/settings/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
-);
+export const ChangePasswordScreen = screen(() => import('../features/settings/components/change-password-screen'), 'ChangePasswordScreen');
 
-export const UsersScreen = lazy(() =>
-  import('../features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
-);
+export const UsersScreen = screen(() => import('../features/users/components/users-screen'), 'UsersScreen');
 
-export const AuditScreen = lazy(() =>
-  import('../features/users/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
-);
+export const AuditScreen = screen(() => import('../features/users/components/audit-screen'), 'AuditScreen');
 
 // The quote workflow of spec 02 section 2.
-export const QuotesScreen = lazy(() =>
-  import('../features/quote/components/quotes-screen').then((m) => ({ default: m.QuotesScreen })),
-);
+export const QuotesScreen = screen(() => import('../features/quote/components/quotes-screen'), 'QuotesScreen');
 
-export const NewQuoteScreen = lazy(() =>
-  import('../features/quote/components/new-quote-screen').then((m) => ({ default: m.NewQuoteScreen })),
-);
+export const NewQuoteScreen = screen(() => import('../features/quote/components/new-quote-screen'), 'NewQuoteScreen');
 
-export const ExistingQuoteScreen = lazy(() =>
-  import('../features/quote/components/existing-quote-screen').then((m) => ({ default: m.ExistingQuoteScreen })),
-);
+export const ExistingQuoteScreen = screen(() => import('../features/quote/components/existing-quote-screen'), 'ExistingQuoteScreen');
 
 // The pickup workflows of spec 02 section 2. The schedule rules (date-holidays) load later still,
 // from the wizard's steps (components/booking/steps/schedule-pickup/schedule-rules.ts).
-export const PickupsScreen = lazy(() =>
-  import('../features/pickup/components/pickups-screen').then((m) => ({ default: m.PickupsScreen })),
-);
+export const PickupsScreen = screen(() => import('../features/pickup/components/pickups-screen'), 'PickupsScreen');
 
-export const NewPickupScreen = lazy(() =>
-  import('../features/pickup/components/new-pickup-screen').then((m) => ({ default: m.NewPickupScreen })),
-);
+export const NewPickupScreen = screen(() => import('../features/pickup/components/new-pickup-screen'), 'NewPickupScreen');
 
-export const ExistingPickupScreen = lazy(() =>
-  import('../features/pickup/components/existing-pickup-screen').then((m) => ({ default: m.ExistingPickupScreen })),
-);
+export const ExistingPickupScreen = screen(() => import('../features/pickup/components/existing-pickup-screen'), 'ExistingPickupScreen');
 
-export const ConvertQuoteScreen = lazy(() =>
-  import('../features/pickup/components/convert-quote-screen').then((m) => ({ default: m.ConvertQuoteScreen })),
-);
+export const ConvertQuoteScreen = screen(() => import('../features/pickup/components/convert-quote-screen'), 'ConvertQuoteScreen');
 
 // Consignments, their labels and PODs (spec 02 section 2).
-export const ConsignmentScreen = lazy(() =>
-  import('../features/consignments/components/consignment-screen').then((m) => ({ default: m.ConsignmentScreen })),
-);
+export const ConsignmentScreen = screen(() => import('../features/consignments/components/consignment-screen'), 'ConsignmentScreen');
 
-export const GenerateLabelScreen = lazy(() =>
-  import('../features/consignments/components/generate-label-screen').then((m) => ({ default: m.GenerateLabelScreen })),
-);
+export const GenerateLabelScreen = screen(() => import('../features/consignments/components/generate-label-screen'), 'GenerateLabelScreen');
 
-export const PodScreen = lazy(() => import('../features/pod/components/pod-screen').then((m) => ({ default: m.PodScreen })));
+export const PodScreen = screen(() => import('../features/pod/components/pod-screen'), 'PodScreen');
 
 // The public tracking page a label's QR code opens; it needs no sign-in.
-export const PublicTrackingScreen = lazy(() =>
-  import('../features/tracking/components/public-tracking-screen').then((m) => ({ default: m.PublicTrackingScreen })),
-);
+export const PublicTrackingScreen = screen(() => import('../features/tracking/components/public-tracking-screen'), 'PublicTrackingScreen');
 
 // Drop freight (spec 02 section 2): the direct and quote-based wizards and the list.
-export const DirectDropFreightScreen = lazy(() =>
-  import('../features/drop-freight/components/drop-freight-screens').then((m) => ({ default: m.DirectDropFreightScreen })),
-);
+export const DirectDropFreightScreen = screen(() => import('../features/drop-freight/components/drop-freight-screens'), 'DirectDropFreightScreen');
 
-export const QuoteDropFreightScreen = lazy(() =>
-  import('../features/drop-freight/components/drop-freight-screens').then((m) => ({ default: m.QuoteDropFreightScreen })),
-);
+export const QuoteDropFreightScreen = screen(() => import('../features/drop-freight/components/drop-freight-screens'), 'QuoteDropFreightScreen');
 
-export const DropFreightListScreen = lazy(() =>
-  import('../features/drop-freight/components/drop-freight-list-screen').then((m) => ({ default: m.DropFreightListScreen })),
-);
+export const DropFreightListScreen = screen(() => import('../features/drop-freight/components/drop-freight-list-screen'), 'DropFreightListScreen');

@@ -6,22 +6,7 @@ import { useSessionStore } from './session/session-store';
 import { startupCheckOnce } from './session/startup-check';
 
 // The router (react-router and every screen's route) is a chunk the login card never waits for.
-const loadRoutedApp = () => import('./routed-app');
-const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
-
-/**
- * A stored session is most likely still good: what the dashboard needs (the router, the shell,
- * the dashboard's own chunk) is fetched side by side while the server says so, instead of one
- * after the other once it has. The lazy screens import the same chunks (lazy-screens.ts).
- */
-function preloadSignedIn(): void {
-  // Only a head start: a chunk that fails here is loaded again, and its error shown, where a
-  // screen needs it.
-  const ignore = () => undefined;
-  void loadRoutedApp().catch(ignore);
-  void import('./signed-in-shell').catch(ignore);
-  void import('../features/dashboard/components/dashboard-screen').catch(ignore);
-}
+const RoutedApp = lazy(() => import('./routed-app').then((m) => ({ default: m.RoutedApp })));
 
 /**
  * What the page shows first, above the router: the stored session is checked first; nobody
@@ -35,8 +20,8 @@ export function SessionGate() {
 
   useEffect(() => {
     if (status !== 'checking') return;
+    // What the dashboard needs is already on its way (preload-signed-in.ts).
     void startupCheckOnce();
-    preloadSignedIn();
   }, [status]);
 
   const routed = (

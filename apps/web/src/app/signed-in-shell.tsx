@@ -1,4 +1,4 @@
-import './styles/mantine-styles';
+import './styles/shell-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';

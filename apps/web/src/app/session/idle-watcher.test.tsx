@@ -7,6 +7,8 @@ import { IdleWatcher } from './idle-watcher';
 import { useSessionStore } from './session-store';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The dialog's chunk is fetched when it first opens (idle-watcher.tsx): wait for it to show. */
+const sessionDialog = () => vi.waitFor(() => screen.getByRole('dialog', { name: 'Session' }));
 
 describe('idle handling (spec 01 section 4)', () => {
   beforeEach(() => {
@@ -22,7 +24,7 @@ describe('idle handling (spec 01 section 4)', () => {
     await advance(7_000);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1_000);
-    const dialog = screen.getByRole('dialog', { name: 'Session' });
+    const dialog = await sessionDialog();
     expect(dialog.textContent).toContain('You will be automaticaly logged out in 28 seconds');
     await advance(1_000);
     expect(dialog.textContent).toContain('You will be automaticaly logged out in 27 seconds');
@@ -43,6 +45,7 @@ describe('idle handling (spec 01 section 4)', () => {
     const fetch = mockFetch(() => jsonResponse({ user: buildSession({ timeout: 40_000, name: 'Jo Renamed' }).user }));
     renderScreen(<IdleWatcher />);
     await advance(8_000);
+    await sessionDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await advance(0);
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(['GET /portal/login']);
@@ -79,6 +82,7 @@ describe('idle handling (spec 01 section 4)', () => {
     mockFetch(() => new Response('', { status: 500, headers: { 'X-Error': 'Something went wrong on our side.' } }));
     renderScreen(<IdleWatcher />);
     await advance(8_000);
+    await sessionDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await advance(0);
     expect(useSessionStore.getState()).toMatchObject({ session: null, logoutReason: 'Something went wrong on our side.' });

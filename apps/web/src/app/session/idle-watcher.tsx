@@ -1,8 +1,7 @@
 import { PROMPT_COUNTDOWN_SECONDS } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { idleLimitMs } from '@portal/domain/session/idle';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { SessionDialog } from './session-dialog';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSessionStore } from './session-store';
 import { useActivity } from './use-activity';
 import { useKeepAlive } from './use-keep-alive';
@@ -10,6 +9,10 @@ import { useLogout } from './use-logout';
 import { useServerKeepAlive } from './use-server-keep-alive';
 
 const TICK_MS = 1000;
+
+// The dialog (Mantine's Modal, its focus trap and scroll area) is fetched when it first opens, a
+// minute before the session ends: the dashboard's first screen does without it (issue 24).
+const SessionDialog = lazy(() => import('./session-dialog').then((m) => ({ default: m.SessionDialog })));
 
 /**
  * Idle handling of spec 01 section 4. After idleLimitMs(timeout) without activity the
@@ -67,12 +70,10 @@ export function IdleWatcher() {
     return () => clearInterval(id);
   }, []);
 
+  if (promptedAt === null) return null;
   return (
-    <SessionDialog
-      opened={promptedAt !== null}
-      secondsLeft={secondsLeft}
-      continuing={keepAlive.isPending}
-      onContinue={() => keepAlive.mutate()}
-    />
+    <Suspense fallback={null}>
+      <SessionDialog opened secondsLeft={secondsLeft} continuing={keepAlive.isPending} onContinue={() => keepAlive.mutate()} />
+    </Suspense>
   );
 }
