@@ -24,7 +24,11 @@ test.describe('sign-in', () => {
   });
 
   test('the viewer signs in to Acme at once', async ({ page }) => {
-    await signInTo(page, 'viewer');
+    // One company: straight to it, never the chooser (signInTo would pick it from the chooser).
+    await signIn(page, 'viewer');
+    await expect(page.getByText(`Company: ${ACME}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a company' })).toHaveCount(0);
   });
 
   test('the admin picks a company after signing in', async ({ page }) => {

@@ -18,17 +18,7 @@ export const READY_PAST_TOLERANCE_MINUTES = 5;
 /** The horizon: 15 days from today's midnight, so the last schedulable day is today + 14. */
 export const SCHEDULE_HORIZON_DAYS = 15;
 
-/**
- * Loading time each way (spec 02 section 9). The spec gives no rule that uses them; they are kept
- * for the carrier's run planning.
- */
-export const LOADING_MINUTES_FULL_LOAD = 60;
-export const LOADING_MINUTES_LESS_THAN_FULL_LOAD = 30;
-
 /** Text limits (spec 02 section 9). */
 export const BOOKED_BY_MAX = 20;
 export const EXTRA_EMAIL_MAX = 200;
 
-/** Business hours when the customer defaults give none (DESIGN.md). */
-export const DEFAULT_OPEN_FROM = '07:00';
-export const DEFAULT_CLOSED_AFTER = '17:00';

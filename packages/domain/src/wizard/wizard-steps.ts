@@ -50,20 +50,6 @@ export const DEFAULT_OPEN_STEPS = {
 /** The step that is skipped on the existing drop-freight route (Enter Consignment Number). */
 export const SKIPPABLE_STEP = 2;
 
-export function stepCount(wizard: WizardName): number {
-  return WIZARD_STEPS[wizard].length;
-}
-
-/** The stepper marks steps up to the current one (the progress) as clickable. */
-export function stepClickable(step: number, progress: number): boolean {
-  return step >= 1 && step <= progress;
-}
-
-/** Step 1 has Next disabled by default (Accounts: only Yes allows Next). */
-export function nextEnabledByDefault(step: number): boolean {
-  return step !== 1;
-}
-
 /** The step after `step` of a wizard of `count` steps; a skipped step (the existing route's step 2) is passed over. */
 export function nextStep(step: number, count: number, skipped?: number): number {
   const next = step + 1 === skipped ? step + 2 : step + 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, login, loginAnswer } from '../../test/api';
-import { buildCompany, buildUser } from '../../test/factories';
+import { addMembership, buildCompany, buildUser } from '../../test/factories';
 import { GUESSABLE_PASSWORD, NEW_PASSWORD } from '../../test/passwords';
 import { testApp } from '../../test/test-app';
 
@@ -83,7 +83,7 @@ describe('POST changepassword', () => {
   it('works without a chosen company', async () => {
     const user = await buildUser(db);
     const second = await buildUser(db, { username: 'second' });
-    await db.insertInto('memberships').values({ userId: user.id, companyId: second.companyId, roleId: 2, enabled: 1 }).execute();
+    await addMembership(db, { userId: user.id, companyId: second.companyId });
     const token = await login(app, user.username, { password: user.password });
     expect((await change(token, user.password, NEW_PASSWORD)).statusCode).toBe(200);
   });

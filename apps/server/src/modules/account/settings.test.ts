@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KeepAliveAnswer } from '@portal/domain/api/session';
-import { ACME, COASTAL } from '../../db/seed/demo-users';
+import { ACME, COASTAL, ROLE } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
-import { buildUser, companyIdByName } from '../../test/factories';
+import { addMembership, buildUser, companyIdByName } from '../../test/factories';
 import { testApp } from '../../test/test-app';
 
 const { app, db } = await testApp();
@@ -21,9 +21,9 @@ describe('GET settings', () => {
   });
 
   it('names the role of the company the session chose', async () => {
-    const user = await buildUser(db, { role: 4 });
+    const user = await buildUser(db, { role: ROLE.readOnly });
     const acme = await companyIdByName(db, ACME);
-    await db.insertInto('memberships').values({ userId: user.id, companyId: acme, roleId: 3, enabled: 1 }).execute();
+    await addMembership(db, { userId: user.id, companyId: acme, role: ROLE.accounts });
     const token = await login(app, user.username, { password: user.password, companyId: acme });
     expect((await call(app, 'GET', 'settings', { token })).json()).toMatchObject({ role: 'Accounts' });
   });

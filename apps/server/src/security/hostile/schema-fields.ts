@@ -44,9 +44,6 @@ export function fieldsOf(schema: z.ZodType): Field[] {
   return out;
 }
 
-/** The names the request's top level has. */
-export const topLevelNames = (schema: z.ZodType): string[] => Object.keys(defOf(schema).shape ?? {});
-
 /** A copy of `value` with the field at `path` set (parents created) or removed (`undefined`). */
 export function withField(value: unknown, path: FieldPath, field: unknown): unknown {
   if (path.length === 0) return field;
