@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { labelStockOf } from '../account/repo';
 import { findConsignment } from '../consignments/repo';
 import type { MailAttachment } from '../mail/repo';
+import { attachmentOf } from './document-mail';
 import { renderDocument } from './render-document';
 
 // The labels a booking's copy-to e-mail carries (issue 24: 'send it once, at booking'), rendered
@@ -31,8 +32,7 @@ async function bookingLabels(db: Db, config: AppConfig, booking: LabelledBooking
   const row = await findConsignment(db, booking.companyId, booking.conNumber);
   if (!row) throw new Error(`consignment ${booking.conNumber} not found for its copy-to e-mail`);
   const stock = await userLabelStock(db, booking.userId);
-  const labels = await renderDocument(db, config, row, { docType: 'LBL', stock, original: false }, 'attachment');
-  return [{ fileName: labels.fileName, contentType: labels.contentType, content: labels.bytes }];
+  return [attachmentOf(await renderDocument(db, config, row, { docType: 'LBL', stock, original: false }, 'attachment'))];
 }
 
 /** After the booking commits: its copy-to e-mail, queued held, gets the labels and goes. */

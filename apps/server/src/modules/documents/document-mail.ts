@@ -1,5 +1,5 @@
 import type { DocType } from '@portal/domain/documents/document-names';
-import type { MailMessage } from '../mail/repo';
+import type { MailAttachment, MailMessage } from '../mail/repo';
 import type { RenderedDocument } from './render-document';
 
 // A document e-mailed to the copy-to address of Create Consignment or of label generation
@@ -10,6 +10,13 @@ const WHAT: Readonly<Record<DocType, string>> = {
   LBL: 'labels',
   POD: 'proof of delivery',
 };
+
+/** A rendered document as an e-mail attachment. */
+export const attachmentOf = (document: RenderedDocument): MailAttachment => ({
+  fileName: document.fileName,
+  contentType: document.contentType,
+  content: document.bytes,
+});
 
 export function documentMail(to: string, docType: DocType, conNumber: string, document: RenderedDocument): MailMessage {
   return {
@@ -22,6 +29,6 @@ export function documentMail(to: string, docType: DocType, conNumber: string, do
       '',
       'Freight Portal',
     ].join('\n'),
-    attachments: [{ fileName: document.fileName, contentType: document.contentType, content: document.bytes }],
+    attachments: [attachmentOf(document)],
   };
 }

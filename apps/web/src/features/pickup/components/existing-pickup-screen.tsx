@@ -11,7 +11,7 @@ import { usePickupOptions } from '../api/get-pickup-options';
 import { blankPickupDraft } from '../store/pickup-wizard-state';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { PickupOpener } from './pickup-opener';
-import { pickupNumberOfState } from './pickup-route-state';
+import { pickupNumberOfState } from '../../../components/pickup-route-state';
 import { PickupsScreen } from './pickups-screen';
 import { serverDenial } from '../../../components/booking/server-denial';
 

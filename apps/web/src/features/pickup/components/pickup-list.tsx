@@ -6,7 +6,7 @@ import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 import { existingQuoteState } from '../../quote/components/quote-route-state';
-import { existingPickupState } from './pickup-route-state';
+import { existingPickupState } from '../../../components/pickup-route-state';
 
 interface PickupListProps {
   rows: readonly PickupListRow[];

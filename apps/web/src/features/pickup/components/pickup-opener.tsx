@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../app/session/session-store';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { usePickupStoreApi } from '../store/pickup-store';
 import { localCopyConflicts } from '../store/pickup-wizard-state';
-import { existingPickupState } from './pickup-route-state';
+import { existingPickupState } from '../../../components/pickup-route-state';
 import { PickupWizard } from './pickup-wizard';
 
 interface PickupOpenerProps {

@@ -8,7 +8,7 @@ import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicatePickup } from '../api/duplicate-pickup';
 import { usePickups } from '../api/get-pickups';
 import { PickupList } from './pickup-list';
-import { existingPickupState } from './pickup-route-state';
+import { existingPickupState } from '../../../components/pickup-route-state';
 import { serverDenial } from '../../../components/booking/server-denial';
 
 // In the words of spec 02 section 2's drop-freight confirmation.

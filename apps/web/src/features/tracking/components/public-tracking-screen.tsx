@@ -1,4 +1,3 @@
-import '../../../app/styles/mantine-styles';
 import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicTracking } from '@portal/domain/api/tracking';
 import { BOOKING_MESSAGES, noTrackingInformation } from '@portal/domain/booking-messages';
