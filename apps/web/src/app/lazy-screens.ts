@@ -12,11 +12,8 @@ function screen<Name extends string, Props extends object>(load: () => Promise<R
   return lazy(() => Promise.all([load(), mantineStyles()]).then(([m]) => ({ default: m[name] })));
 }
 
-export const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
-
-export const DashboardScreen = lazy(() =>
-  import('../features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-);
+// The shell and the dashboard are the signed-in first screen, which a tab may ask for early.
+export { DashboardScreen, SignedInShell } from './first-screen';
 
 export const SettingsScreen = screen(() => import('../features/settings/components/settings-screen'), 'SettingsScreen');
 

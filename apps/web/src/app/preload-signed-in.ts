@@ -1,3 +1,4 @@
+import { DashboardScreen, RoutedApp, SignedInShell } from './first-screen';
 import { readStoredSession } from './session/session-storage';
 
 // A tab that holds a session will most likely show the dashboard, whose chunks the login card
@@ -5,13 +6,10 @@ import { readStoredSession } from './session/session-storage';
 // not after React has evaluated and rendered its first screen (issue 24: on a phone that render
 // came between the entry arriving and the dashboard's chunks being asked for). main.tsx imports
 // this file first, so the browser has these requests under way while it evaluates the rest.
-// The lazy screens import the same chunks (lazy-screens.ts), so nothing is fetched twice.
 
 if (readStoredSession()) {
   // Only a head start: a chunk that fails here is loaded again, and its error shown, where a
   // screen needs it.
   const ignore = () => undefined;
-  void import('./routed-app').catch(ignore);
-  void import('./signed-in-shell').catch(ignore);
-  void import('../features/dashboard/components/dashboard-screen').catch(ignore);
+  for (const component of [RoutedApp, SignedInShell, DashboardScreen]) void component.preload().catch(ignore);
 }

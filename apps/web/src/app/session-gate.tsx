@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/components/login-screen';
+import { RoutedApp } from './first-screen';
 import { PUBLIC_TRACKING_PREFIX, useHashPath } from './hash-path';
 import { useSessionStore } from './session/session-store';
 import { startupCheckOnce } from './session/startup-check';
-
-// The router (react-router and every screen's route) is a chunk the login card never waits for.
-const RoutedApp = lazy(() => import('./routed-app').then((m) => ({ default: m.RoutedApp })));
 
 /**
  * What the page shows first, above the router: the stored session is checked first; nobody
@@ -17,6 +15,11 @@ export function SessionGate() {
   const path = useHashPath();
   const signedIn = useSessionStore((s) => s.session !== null);
   const status = useSessionStore((s) => s.status);
+  // Entering the signed-in screens renders the shell and the dashboard at once: as a transition,
+  // whose render yields to the browser every few milliseconds, not as one long task that holds a
+  // phone's taps (issue 24). Leaving them (signing out, an expired check) is immediate.
+  const checking = useDeferredValue(status === 'checking') || status === 'checking';
+  const entered = useDeferredValue(signedIn) && signedIn;
 
   useEffect(() => {
     if (status !== 'checking') return;
@@ -30,7 +33,7 @@ export function SessionGate() {
     </Suspense>
   );
   if (path.startsWith(PUBLIC_TRACKING_PREFIX)) return routed;
-  if (status === 'checking') return <FullPageLoader label="Checking your session" />;
-  if (!signedIn) return <LoginScreen path={path} />;
+  if (checking) return <FullPageLoader label="Checking your session" />;
+  if (!entered) return <LoginScreen path={path} />;
   return routed;
 }

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BRAND } from '../theme';
 import { UserSummary } from './user-summary';
 
@@ -14,17 +14,20 @@ export const HEADER_HEIGHT_VARIABLE = '--portal-header-height';
 
 /**
  * Publishes the header's height while it is shown: a wizard's stepper can wrap to a second row
- * (the 8 pickup steps at 1440 px), and notifications must still open below it.
+ * (the 8 pickup steps at 1440 px), and notifications must still open below it. The observer
+ * reports the height after the browser's own layout; asking for it while React commits would
+ * force an extra layout of the whole page before the first paint (issue 24).
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const header = ref.current;
     if (!header) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(HEADER_HEIGHT_VARIABLE, `${header.getBoundingClientRect().height}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined) root.setProperty(HEADER_HEIGHT_VARIABLE, `${height}px`);
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();
