@@ -7,7 +7,8 @@ import {
   type PickupDraft,
   type PickupSaveAnswer,
 } from '@portal/domain/api/pickup';
-import type { FreightItem, Quote } from '@portal/domain/api/quote';
+import type { Quote } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { CARTON, fillLineItem, nextButton, pickSuburb, SYDNEY } from './quote';
 import { apiSession, bearer } from './session';
 

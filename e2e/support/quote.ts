@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { FreightItem, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { SESSION_STORAGE_KEY } from '@portal/domain/constants';
 import { ACME, apiSession, bearer } from './session';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FreightItem, QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { QuoteDraft, QuoteNewAnswer } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { buildFreightItem } from '@portal/domain/quote/test-factories';
 import { call } from './api';
 

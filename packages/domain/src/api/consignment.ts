@@ -1,8 +1,9 @@
 import type { ListInput, ListPage } from './list-page';
 import type { FirstStage, TrackingStage } from '../tracking/event-codes';
 import type { Party } from './party';
-import type { ConType } from './pickup';
-import type { FreightItem, QuotePriceFields, ServiceValue } from './quote';
+import type { ConType } from '../booking/booking';
+import type { QuotePriceFields } from './quote';
+import type { FreightItem, ServiceValue } from '../booking/booking';
 
 // The consignment view and the consignments list (spec 02 section 2, /consignment). Calls:
 // GET consignment (one by number) and GET consignments (the list of the last 30 days, searched).

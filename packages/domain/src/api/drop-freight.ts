@@ -1,8 +1,6 @@
+import type { ConsignedBookingFields } from '../booking/booking';
 import type { ListPage } from './list-page';
-import type { Party } from './party';
 import type { DropInScheduleFields } from './pickup-schedule';
-import type { ConType } from './pickup';
-import type { FreightItem, ServiceValue } from './quote';
 
 // The drop-freight calls of spec 02 section 7 and the drop-freight draft of section 3, shared by
 // the server and the direct and quote-based drop-freight wizards. A drop freight is a consignment
@@ -12,41 +10,13 @@ import type { FreightItem, ServiceValue } from './quote';
 export const DROP_FREIGHT_STATUS_DRAFT = 2;
 export const DROP_FREIGHT_STATUS_BOOKED = 1;
 
-export interface DropFreightDraft extends DropInScheduleFields {
-  progress: number;
+export interface DropFreightDraft extends DropInScheduleFields, ConsignedBookingFields {
   /** The server holds this drop freight: later saves go to directdropfreight/edit (spec 02 section 3). */
   _created: boolean;
-  /** Answer of the Accounts step: null until answered. */
-  accounts: boolean | null;
-  sender: Party;
-  receiver: Party;
-  poNumber: string;
   customerRef: string;
-  freightList: FreightItem[];
-  ppi: boolean;
-  /** 1: the freight is dropped in at the depot (spec 02 section 4, Quote). */
-  pickupRequired: ServiceValue;
-  deliveryRequired: ServiceValue;
-  _dgHas: boolean | null;
-  dgClasses: string[];
   /** The receiver's business hours, defaulting from the customer defaults (spec 02 section 3). */
   openFrom: string;
   closedAfter: string;
-  instructions: string;
-  /** The quote this drop freight converts; '' for a direct drop freight. */
-  quoteNumber: string;
-  status: number;
-  /** preManual or preElectronic until booked, then manual or electronic (spec 02 section 4). */
-  conType: ConType;
-  /** '' until the server numbered the drop freight. */
-  conNumber: string;
-  /** Copy-to e-mail, defaulting from the customer defaults. */
-  ExtraEmail: string;
-  /** The drop-in day as the server scheduled it, and the same-day receivals message. */
-  scheduleDay: string;
-  scheduleMsg: string;
-  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
-  version: number;
 }
 
 /** GET directdropfreight/edit (spec 02 section 7: 'consignment (or conNumber)'). */

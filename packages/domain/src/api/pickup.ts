@@ -1,54 +1,23 @@
+import type { ConsignedBookingFields } from '../booking/booking';
 import type { ListPage } from './list-page';
-import type { Party } from './party';
 import type { PickupScheduleFields } from './pickup-schedule';
-import type { FreightItem, ServiceValue } from './quote';
 
 // The pickup calls of spec 02 section 7 and the pickup draft of section 3, shared by the server
 // and the new-pickup and convert-quote wizards. Typed fields stay strings, as typed.
-
-/**
- * Create Consignment (spec 02 section 4, 'Consignment type'): the step starts at preManual or
- * preElectronic and becomes manual or electronic once the consignment note exists.
- */
-export type ConType = 'preManual' | 'preElectronic' | 'manual' | 'electronic';
 
 /** 0 is a booked draft and editable; any other value is completed (spec 02 section 4). */
 export const PICKUP_STATUS_EDITABLE = 0;
 export const PICKUP_STATUS_COMPLETED = 1;
 
-export interface PickupDraft extends PickupScheduleFields {
-  progress: number;
-  /** Answer of the Accounts step: null until answered. */
-  accounts: boolean | null;
-  sender: Party;
-  receiver: Party;
-  poNumber: string;
+export interface PickupDraft extends PickupScheduleFields, ConsignedBookingFields {
   /** Customer reference. */
   pickupRef: string;
-  freightList: FreightItem[];
-  ppi: boolean;
-  _dgHas: boolean | null;
-  dgClasses: string[];
-  instructions: string;
-  pickupRequired: ServiceValue;
-  deliveryRequired: ServiceValue;
-  /** The quote this pickup converts; '' for a new pickup. */
-  quoteNumber: string;
   /** '' until the server booked the pickup. */
   pickupNumber: string;
-  status: number;
-  conType: ConType;
-  conNumber: string;
-  /** Copy-to e-mail of Create Consignment. */
-  ExtraEmail: string;
   /** Set by the server from the schedule rules (spec 02 section 4: message only). */
   readyAt: string;
-  scheduleDay: string;
-  scheduleMsg: string;
   /** Epoch milliseconds of booking; 0 before. */
   bookedAt: number;
-  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
-  version: number;
 }
 
 /** Answer of POST pickups/new, pickups/edit and quoteConvert. */

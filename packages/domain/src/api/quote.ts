@@ -1,65 +1,16 @@
+import type { BookingFields, FreightItem } from '../booking/booking';
 import type { ListPage } from './list-page';
 import type { RateCard } from './reference';
 
-// The quote calls of spec 02 section 7 and the shapes the wizards share (freight line items,
-// service values, dangerous goods answers). Fields a user types stay strings, exactly as typed,
-// so that the browser and the server run the same checks on the same text.
+// The quote calls of spec 02 section 7. What every booking shares (freight line items, service
+// values, dangerous goods answers) is in booking/booking.ts.
 
-/** 0 unset, 1 none or collect from depot, 2 required, 3 required with forklift (spec 02 section 4). */
-export type ServiceValue = 0 | 1 | 2 | 3;
-
-export interface FreightItem {
-  /** Client-side key of the card. */
-  key: string;
-  quantity: string;
-  /** Freight type name. */
-  type: string;
-  description: string;
-  /** Weight per item in kg, as typed. */
-  unitWeight: string;
-  /** quantity x unitWeight, kept for the summary table. */
-  weight: string;
-  length: string;
-  width: string;
-  height: string;
-  /** Server id of the line once saved (freightItemIDs); 0 before. */
-  id: number;
-  /** Selected price-per-item entry id in PPI mode; 0 otherwise. */
-  ppi: number;
-  ref: string;
-  error: string;
-  /** 'N/A' or a class name such as 'dgClass3'. */
-  dgClass: string;
-  dgUNCode: string;
-  dgTechName: string;
-  dgSubRisk: string;
-  dgPackGroup: string;
-  dgPackType: string;
-  dgPackCount: string;
-  dgQty: string;
-}
-
-export interface QuoteDraft {
-  progress: number;
+/** A quote draft: a booking whose parties are suburbs only (spec 02 section 3). */
+export interface QuoteDraft extends BookingFields {
   /** Suburb option values ('suburb, state, postCode'). */
   sender: string;
   receiver: string;
   customerRef: string;
-  poNumber: string;
-  freightList: FreightItem[];
-  /** Book Price Per Item mode. */
-  ppi: boolean;
-  pickupRequired: ServiceValue;
-  deliveryRequired: ServiceValue;
-  /** null until the Dangerous Goods question is answered. */
-  _dgHas: boolean | null;
-  /** Selected class names ('dgClass3', ...). */
-  dgClasses: string[];
-  instructions: string;
-  /** Empty until the server numbered the quote. */
-  quoteNumber: string;
-  /** The row's version as the server last read or wrote it; 0 until stored (decision 0030). */
-  version: number;
 }
 
 export interface PriceBreakdown {

@@ -7,44 +7,22 @@ import type {
   QuoteDropFreightInput,
   ValidateConnoteInput,
 } from '../api/drop-freight';
-import { LONG_TEXT, partySchema, recordNumber, serviceValue } from '../pickup/pickup-schema';
-import { FREIGHT_LIST_CAP, freightItemSchema } from '../quote/quote-schema';
-import { newVersionSchema, versionSchema } from '../validation/row-version';
+import { consignedBookingShape, LONG_TEXT, recordNumber, shortNumber, text } from '../booking/booking-schema';
+import { CUSTOMER_REF_MAX } from '../details/reference-rules';
+import { versionSchema } from '../validation/row-version';
 
-// The shapes of the drop-freight calls (spec 02 section 7), as pickup-schema.ts does for the
-// pickup: a malformed or oversized request is a 400 before any handler. Texts whose limit has a
-// spec message get a generous cap here, so that the step rules can say it in their words.
-
-const text = (max: number) => z.string().max(max);
+// The shapes of the drop-freight calls (spec 02 section 7): what every booking the carrier
+// carries out shares (booking/booking-schema.ts), the Schedule Drop In step's fields and the
+// drop freight's own.
 
 export const dropFreightDraftSchema = z.object({
-  progress: z.number().int().min(0).max(100),
+  ...consignedBookingShape,
   _created: z.boolean(),
-  accounts: z.boolean().nullable(),
-  sender: partySchema,
-  receiver: partySchema,
-  poNumber: text(100),
-  customerRef: text(100),
-  freightList: z.array(freightItemSchema).max(FREIGHT_LIST_CAP),
-  ppi: z.boolean(),
-  pickupRequired: serviceValue,
-  deliveryRequired: serviceValue,
-  _dgHas: z.boolean().nullable(),
-  dgClasses: z.array(text(20)).max(20),
+  customerRef: text(CUSTOMER_REF_MAX),
   readyAt: text(40),
   bookedBy: text(LONG_TEXT),
   openFrom: text(40),
   closedAfter: text(40),
-  instructions: text(LONG_TEXT),
-  quoteNumber: text(20),
-  status: z.number().int(),
-  conType: z.enum(['preManual', 'preElectronic', 'manual', 'electronic']),
-  conNumber: recordNumber,
-  ExtraEmail: text(LONG_TEXT),
-  // Set by the server; whatever the browser sends back is ignored.
-  scheduleDay: text(40),
-  scheduleMsg: text(LONG_TEXT),
-  version: newVersionSchema,
 }) satisfies z.ZodType<DropFreightDraft>;
 
 /** POST directdropfreight/edit saves or books a numbered draft: the version it was read at is required (decision 0030). */
@@ -59,7 +37,7 @@ export const getDropFreightSchema = z.object({
   conNumber: recordNumber.optional(),
 }) satisfies z.ZodType<GetDropFreightInput>;
 
-export const dropFreightOptionsSchema = z.object({ quote: text(20).default('') }) satisfies z.ZodType<DropFreightOptionsInput>;
+export const dropFreightOptionsSchema = z.object({ quote: shortNumber.default('') }) satisfies z.ZodType<DropFreightOptionsInput>;
 
 export const validateConnoteSchema = z.object({ conNumber: recordNumber.default('') }) satisfies z.ZodType<ValidateConnoteInput>;
 

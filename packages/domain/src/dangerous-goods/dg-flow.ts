@@ -1,4 +1,4 @@
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import { DG_CLASS_NA, isNoDgClass } from './dg-classes';
 import { dgClassSelectionErrors, type DgItemFields } from './dg-rules';
 

@@ -1,4 +1,4 @@
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import { checkLength, checkRequiredText, requiredMessage } from '../freight/text-fields';
 import { itemMessage } from '../freight/freight-messages';
 import { checkNumber, type NumericRule } from '../validation/numeric';

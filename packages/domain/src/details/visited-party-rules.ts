@@ -1,5 +1,5 @@
 import type { Party } from '../api/party';
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import { SERVICE_NONE } from '../services/service-values';
 import { DETAILS_FIELDS, partyFieldRequired, type PartyRole } from './details-messages';
 

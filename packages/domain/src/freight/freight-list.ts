@@ -1,4 +1,4 @@
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import type { FreightTypeOption } from '../api/reference';
 import type { FreightLimits } from '../api/session';
 import { DG_CLASS_NA } from '../dangerous-goods/dg-classes';

@@ -1,4 +1,4 @@
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import type { FreightTypeOption } from '../api/reference';
 import type { FreightLimits } from '../api/session';
 import { dgItemErrors } from '../dangerous-goods/dg-rules';

@@ -1,6 +1,6 @@
 import type { FreightLimits } from '../api/session';
 import type { FreightTypeOption } from '../api/reference';
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import { checkNumber, type NumericRule } from '../validation/numeric';
 import { FREIGHT_FIELDS, FREIGHT_MESSAGES } from './freight-messages';
 import { checkLength, checkRequiredText } from './text-fields';

@@ -1,4 +1,4 @@
-import type { FreightItem } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 
 // Freight totals (spec 02 section 5, 'Totals'): items, weight and cubic volume of the line items.
 

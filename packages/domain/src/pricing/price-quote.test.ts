@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import type { RateOption } from '../api/reference';
 import { ratesForRoute } from '../reference/route-rates';
 import { priceQuote, type PriceInput, type PricedItem, type RatePrices, type ServiceCharges } from './price-quote';

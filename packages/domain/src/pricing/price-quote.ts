@@ -1,4 +1,5 @@
-import type { FreightItem, PriceBreakdown, ServiceValue } from '../api/quote';
+import type { PriceBreakdown } from '../api/quote';
+import type { FreightItem, ServiceValue } from '../booking/booking';
 import type { RateCard } from '../api/reference';
 import { freightTotals, numberOf, type MeasuredItem } from '../freight/totals';
 

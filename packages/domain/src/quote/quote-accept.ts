@@ -1,4 +1,4 @@
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import { BOOKING_MESSAGES } from '../booking-messages';
 import { DAY_MS } from '../constants';
 import { QUOTE_VALID_MS } from '../pricing/quote-terms';

@@ -1,4 +1,5 @@
-import type { FreightItem, QuoteDraft } from '../api/quote';
+import type { QuoteDraft } from '../api/quote';
+import type { FreightItem } from '../booking/booking';
 import type { FreightTypeOption, RateOption, SuburbOption } from '../api/reference';
 import { blankFreightItem } from '../freight/freight-list';
 import { STANDARD_FREIGHT_LIMITS } from '../limits';

@@ -1,4 +1,4 @@
-import type { FreightItem, ServiceValue } from '../api/quote';
+import type { FreightItem, ServiceValue } from '../booking/booking';
 import type { FreightTypeOption } from '../api/reference';
 import type { FreightLimits } from '../api/session';
 import type { RouteCheck } from '../details/route-rules';

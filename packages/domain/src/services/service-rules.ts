@@ -1,4 +1,4 @@
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import type { RateOption } from '../api/reference';
 import { SERVICE_FORKLIFT, SERVICE_REQUIRED, SERVICE_UNSET } from './service-values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import { buildRate } from '../quote/test-factories';
 import { serviceAvailability, serviceErrors } from './service-rules';
 import { clickService, serviceValueOf, servicesComplete } from './service-values';

@@ -1,4 +1,4 @@
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 
 // Service values of pickupRequired and deliveryRequired (spec 02 section 4): 0 unset, 1 none
 // or collect from depot, 2 required, 3 required with forklift.

@@ -1,6 +1,6 @@
 import { suburbValueOf } from '../api/party';
 import type { PickupDraft } from '../api/pickup';
-import type { ServiceValue } from '../api/quote';
+import type { ServiceValue } from '../booking/booking';
 import type { SavedAddress } from '../api/reference';
 import { detailsErrors } from '../details/party-rules';
 import type { Visits } from '../details/visited-party-rules';

@@ -1,5 +1,5 @@
 import { BLANK_PARTY } from '@portal/domain/api/party';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { blankFreightItem } from '@portal/domain/freight/freight-list';
 import { localDateTime, localMoment } from '@portal/domain/schedule/schedule-clock';
 import { DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';

@@ -1,4 +1,4 @@
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { localDateTime } from '@portal/domain/schedule/schedule-clock';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';

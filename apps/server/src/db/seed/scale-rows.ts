@@ -1,4 +1,5 @@
-import type { FreightItem, PriceBreakdown } from '@portal/domain/api/quote';
+import type { PriceBreakdown } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import type { Depot } from '@portal/domain/api/reference';
 import { blankFreightItem } from '@portal/domain/freight/freight-list';
 import { localDateTime } from '@portal/domain/schedule/schedule-clock';

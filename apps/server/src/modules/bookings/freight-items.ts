@@ -1,4 +1,5 @@
-import type { FreightItem, QuoteDraft } from '@portal/domain/api/quote';
+import type { QuoteDraft } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { isNoDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { FREIGHT_MESSAGES, itemMessage } from '@portal/domain/freight/freight-messages';
 import { itemWeight } from '@portal/domain/freight/line-item-rules';

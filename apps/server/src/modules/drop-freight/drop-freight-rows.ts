@@ -1,8 +1,8 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListRow } from '@portal/domain/api/drop-freight';
 import type { Party } from '@portal/domain/api/party';
-import type { ConType } from '@portal/domain/api/pickup';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { ConType } from '@portal/domain/booking/booking';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { serviceValueOf } from '@portal/domain/services/service-values';
 import { isSet, toFlag } from '../../db/schema';
 import { freightItemOf } from '../bookings/freight-items';

@@ -1,5 +1,5 @@
 import type { PickupDraft } from '@portal/domain/api/pickup';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { pickupDraftCheck, quotedPickupErrors, type QuotedFields } from '@portal/domain/pickup/pickup-rules';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';

@@ -1,4 +1,5 @@
-import type { FreightItem, PriceBreakdown, QuoteDraft } from '@portal/domain/api/quote';
+import type { PriceBreakdown, QuoteDraft } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { priceQuote } from '@portal/domain/pricing/price-quote';
 import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-accept';
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';

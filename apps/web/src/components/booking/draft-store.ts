@@ -1,5 +1,5 @@
 import type { Party } from '@portal/domain/api/party';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { routeMoved } from '@portal/domain/details/details-state';
 import { clearFreightTypes } from '@portal/domain/freight/freight-list';
 import { newIdempotencyKey } from './api/idempotency-key';

@@ -1,4 +1,4 @@
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { reportError } from '../../app/error-reporting';
 
 /**

@@ -1,4 +1,4 @@
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import type { BookingOptions, BookingOptionsAnswer, RateOption, SavedAddress, SuburbOption } from '@portal/domain/api/reference';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 import { jsonResponse } from '../../test/factories';

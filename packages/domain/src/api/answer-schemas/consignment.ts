@@ -4,8 +4,9 @@ import { LABEL_STOCKS, LISTED_DOC_TYPES } from '../../documents/document-names';
 import type { ConsignmentsAnswer, ConsignmentView } from '../consignment';
 import type { DocumentsAnswer, GenerateDocumentAnswer } from '../documents';
 import type { Pod } from '../pod';
-import { partyAnswer } from './pickup';
-import { freightItemAnswer, quotePriceFieldsAnswer, serviceValueAnswer } from './quote';
+import { freightItemAnswer, partyAnswer } from '../../booking/booking-answers';
+import { serviceValueSchema } from '../../booking/booking-schema';
+import { quotePriceFieldsAnswer } from './quote';
 import { firstStageAnswer, trackingStageAnswer } from './tracking';
 
 // The answers of the consignment view and list, the documents and the POD (spec 02 sections 2
@@ -26,8 +27,8 @@ export const consignmentAnswer = z.object({
   poNumber: z.string(),
   customerRef: z.string(),
   instructions: z.string(),
-  pickupRequired: serviceValueAnswer,
-  deliveryRequired: serviceValueAnswer,
+  pickupRequired: serviceValueSchema,
+  deliveryRequired: serviceValueSchema,
   freightList: z.array(freightItemAnswer),
   totals: z.object({ items: z.number(), weight: z.number(), cubic: z.number() }),
   dgClasses: z.array(z.string()),

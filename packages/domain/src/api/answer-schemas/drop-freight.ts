@@ -7,38 +7,18 @@ import type {
   QuoteDropFreightAnswer,
   ValidateAnswer,
 } from '../drop-freight';
-import { conTypeAnswer, partyAnswer } from './pickup';
-import { freightItemAnswer, serviceValueAnswer } from './quote';
+import { consignedBookingAnswerShape } from '../../booking/booking-answers';
 
 // The drop-freight calls' answers (spec 02 section 7).
 
 export const dropFreightDraftAnswer = z.object({
-  progress: z.number(),
+  ...consignedBookingAnswerShape,
   _created: z.boolean(),
-  accounts: z.boolean().nullable(),
-  sender: partyAnswer,
-  receiver: partyAnswer,
-  poNumber: z.string(),
   customerRef: z.string(),
-  freightList: z.array(freightItemAnswer),
-  ppi: z.boolean(),
-  pickupRequired: serviceValueAnswer,
-  deliveryRequired: serviceValueAnswer,
-  _dgHas: z.boolean().nullable(),
-  dgClasses: z.array(z.string()),
   readyAt: z.string(),
   bookedBy: z.string(),
   openFrom: z.string(),
   closedAfter: z.string(),
-  instructions: z.string(),
-  quoteNumber: z.string(),
-  status: z.number(),
-  conType: conTypeAnswer,
-  conNumber: z.string(),
-  ExtraEmail: z.string(),
-  scheduleDay: z.string(),
-  scheduleMsg: z.string(),
-  version: z.number().int().positive(),
 }) satisfies z.ZodType<DropFreightDraft>;
 
 export const dropFreightSaveAnswer = z.object({

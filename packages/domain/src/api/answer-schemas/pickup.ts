@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { listPageAnswer } from './list-page';
-import type { Party } from '../party';
-import type { ConType, PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '../pickup';
-import { freightItemAnswer, serviceValueAnswer } from './quote';
+import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer, PickupsAnswer } from '../pickup';
+import { consignedBookingAnswerShape } from '../../booking/booking-answers';
 
-// The pickup calls' answers (spec 02 section 7) and the sender and receiver every booking shows.
-
-export const partyAnswer = z.object({
-  key: z.string(),
-  fullName: z.string(),
-  phoneNum: z.string(),
-  emailAddress: z.string(),
-  streetAddress: z.string(),
-  suburb: z.string(),
-  state: z.string(),
-  postCode: z.string(),
-  company: z.string(),
-  companyABN: z.string(),
-}) satisfies z.ZodType<Party>;
-
-export const conTypeAnswer = z.enum(['preManual', 'preElectronic', 'manual', 'electronic']) satisfies z.ZodType<ConType>;
+// The pickup calls' answers (spec 02 section 7).
 
 export const pickupDraftAnswer = z.object({
+  ...consignedBookingAnswerShape,
+  pickupRef: z.string(),
   // The Schedule Pickup step's fields.
   when: z.enum(['now', 'at']),
   _readyAtDate: z.string(),
@@ -29,30 +15,9 @@ export const pickupDraftAnswer = z.object({
   openFrom: z.string(),
   closedAfter: z.string(),
   bookedBy: z.string(),
-  progress: z.number(),
-  accounts: z.boolean().nullable(),
-  sender: partyAnswer,
-  receiver: partyAnswer,
-  poNumber: z.string(),
-  pickupRef: z.string(),
-  freightList: z.array(freightItemAnswer),
-  ppi: z.boolean(),
-  _dgHas: z.boolean().nullable(),
-  dgClasses: z.array(z.string()),
-  instructions: z.string(),
-  pickupRequired: serviceValueAnswer,
-  deliveryRequired: serviceValueAnswer,
-  quoteNumber: z.string(),
   pickupNumber: z.string(),
-  status: z.number(),
-  conType: conTypeAnswer,
-  conNumber: z.string(),
-  ExtraEmail: z.string(),
   readyAt: z.string(),
-  scheduleDay: z.string(),
-  scheduleMsg: z.string(),
   bookedAt: z.number(),
-  version: z.number().int().positive(),
 }) satisfies z.ZodType<PickupDraft>;
 
 /** pickups/new, pickups/edit and quoteConvert answer alike. */

@@ -1,35 +1,9 @@
 import { z } from 'zod';
 import { listPageAnswer } from './list-page';
-import type { AcceptQuoteAnswer, DuplicateAnswer, FreightItem, PriceBreakdown, Quote, QuoteNewAnswer, QuotesAnswer, ServiceValue } from '../quote';
+import type { AcceptQuoteAnswer, DuplicateAnswer, PriceBreakdown, Quote, QuoteNewAnswer, QuotesAnswer } from '../quote';
+import { bookingFieldsAnswerShape, freightItemAnswer } from '../../booking/booking-answers';
 
-// The quote calls' answers (spec 02 section 7) and the freight line every booking answers with.
-
-export const serviceValueAnswer = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) satisfies z.ZodType<ServiceValue>;
-
-/** A line as stored: typed fields stay strings, exactly as the user typed them. */
-export const freightItemAnswer = z.object({
-  key: z.string(),
-  quantity: z.string(),
-  type: z.string(),
-  description: z.string(),
-  unitWeight: z.string(),
-  weight: z.string(),
-  length: z.string(),
-  width: z.string(),
-  height: z.string(),
-  id: z.number(),
-  ppi: z.number(),
-  ref: z.string(),
-  error: z.string(),
-  dgClass: z.string(),
-  dgUNCode: z.string(),
-  dgTechName: z.string(),
-  dgSubRisk: z.string(),
-  dgPackGroup: z.string(),
-  dgPackType: z.string(),
-  dgPackCount: z.string(),
-  dgQty: z.string(),
-}) satisfies z.ZodType<FreightItem>;
+// The quote calls' answers (spec 02 section 7).
 
 const priceBreakdown = z.object({
   card: z.enum(['customer', 'general']),
@@ -64,20 +38,10 @@ export const quoteNewAnswer = z.object({
 }) satisfies z.ZodType<QuoteNewAnswer>;
 
 export const quoteAnswer = z.object({
-  progress: z.number(),
+  ...bookingFieldsAnswerShape,
   sender: z.string(),
   receiver: z.string(),
   customerRef: z.string(),
-  poNumber: z.string(),
-  freightList: z.array(freightItemAnswer),
-  ppi: z.boolean(),
-  pickupRequired: serviceValueAnswer,
-  deliveryRequired: serviceValueAnswer,
-  _dgHas: z.boolean().nullable(),
-  dgClasses: z.array(z.string()),
-  instructions: z.string(),
-  quoteNumber: z.string(),
-  version: z.number().int().positive(),
   ...quotePriceFieldsAnswer,
   generalRate: z.boolean(),
   accepted: z.boolean(),

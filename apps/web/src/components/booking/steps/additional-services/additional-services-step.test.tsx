@@ -1,6 +1,6 @@
 import '../../../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
-import type { ServiceValue } from '@portal/domain/api/quote';
+import type { ServiceValue } from '@portal/domain/booking/booking';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ServiceValue } from '@portal/domain/api/quote';
+import type { ServiceValue } from '@portal/domain/booking/booking';
 import type { RateOption } from '@portal/domain/api/reference';
 import { serviceAvailability, serviceErrors, type ServiceAvailability } from '@portal/domain/services/service-rules';
 import { SERVICE_LABELS, SERVICE_NONE, SERVICE_UNSET, serviceValueOf } from '@portal/domain/services/service-values';

@@ -1,5 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
-import type { ServiceValue } from '@portal/domain/api/quote';
+import type { ServiceValue } from '@portal/domain/booking/booking';
 import { clickService } from '@portal/domain/services/service-values';
 
 export interface ServiceChoiceProps {

@@ -1,5 +1,5 @@
 import { Radio, Group, TextInput } from '@mantine/core';
-import type { ConType } from '@portal/domain/api/pickup';
+import type { ConType } from '@portal/domain/booking/booking';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 
 export interface ConnoteValue {

@@ -1,5 +1,5 @@
 import { Alert, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { answerDgQuestion, dgNextEnabled, dropUnselectedItemClasses, toggleDgClass, type DgState } from '@portal/domain/dangerous-goods/dg-flow';
 import { dangerousGoodsErrors, dgClassSelectionErrors } from '@portal/domain/dangerous-goods/dg-rules';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { useCallback } from 'react';
 import type { DangerousGoodsValue } from './dangerous-goods-step';
 import { DgItemSection } from './dg-item-section';

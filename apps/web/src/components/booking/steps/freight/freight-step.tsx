@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Switch, Title } from '@mantine/core';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import type { FreightTypeOption, RateOption } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { DG_ALLOWED_CLASSES } from '@portal/domain/dangerous-goods/dg-classes';

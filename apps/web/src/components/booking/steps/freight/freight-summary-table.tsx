@@ -1,5 +1,5 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import { freightTotals } from '@portal/domain/freight/totals';
 import { dimensionUnit } from '@portal/domain/freight/line-item-rules';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { ActionIcon, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title, Tooltip } from '@mantine/core';
-import type { FreightItem } from '@portal/domain/api/quote';
+import type { FreightItem } from '@portal/domain/booking/booking';
 import type { FreightTypeOption } from '@portal/domain/api/reference';
 import { FREIGHT_FIELDS } from '@portal/domain/freight/freight-messages';
 import { PPI_QUANTITY_MAX, type LineItemField } from '@portal/domain/freight/line-item-rules';
