@@ -57,6 +57,9 @@ export const BOOKING_MESSAGES = {
   generalRateUsed: 'There are no customer rates for this route, so the General rate card has been used.',
   /** A quoted pickup shows its freight read-only (spec 02 section 2; exact text not shown). */
   quotedFreightLocked: 'Freight may not be modified as it was selected as part of the quoting process',
+  // Texts the spec leaves to us, in the words of its nearest ones (the quoting notices above).
+  quotedRouteLocked: "The sender and receiver suburbs can't be amended as they were selected as part of the quoting process",
+  quotedServicesLocked: "The pickup and delivery services can't be amended as they were selected as part of the quoting process",
 
   // Wizard texts (spec 02 sections 2 and 4).
   selectPlaceholder: 'Please make a selection',

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupDraft } from '../api/pickup';
-import { BOOKING_MESSAGES } from '../booking-messages';
-import { buildFreightItem, buildQuoteContext, buildQuoteDraft } from '../quote/test-factories';
+import { buildFreightItem, buildQuoteContext } from '../quote/test-factories';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
-import { PICKUP_RULE_MESSAGES, pickupDraftCheck, quotedPickupErrors, type PickupContext } from './pickup-rules';
+import type { BookingContext } from '../booking/booking-rules';
+import { PICKUP_RULE_MESSAGES } from '../wizard/pickup-step-rules';
+import { pickupDraftCheck } from './pickup-rules';
 import { pickupDraftSchema } from './pickup-schema';
 import { buildParty as party, buildPickupDraft } from './test-factories';
 
 // Monday 2 March 2026, 9:00 in Brisbane (UTC+10).
 const MONDAY_9AM = new Date('2026-03-01T23:00:00Z');
 
-const ctx = (over: Partial<PickupContext> = {}): PickupContext => ({
+const ctx = (over: Partial<BookingContext> = {}): BookingContext => ({
   ...buildQuoteContext(),
   addresses: [],
   company: 'Acme Hardware Pty Ltd',
@@ -81,34 +81,5 @@ describe('pickupDraftCheck', () => {
     const check = pickupDraftCheck(buildPickupDraft({ sender: { ...sender, suburb: '', state: '', postCode: '' }, bookedBy: '' }), ctx());
     expect(check.errors).toEqual(['Sender suburb is required!', 'Need to select a sending suburb before the receiving suburb.']);
     expect(check.schedule).toBeUndefined();
-  });
-});
-
-describe('quotedPickupErrors', () => {
-  const quote = buildQuoteDraft({ freightList: [buildFreightItem({ id: 31 })] });
-  const converted = (over: Partial<PickupDraft> = {}) => buildPickupDraft({ quoteNumber: 'Q1000001', freightList: [buildFreightItem({ id: 31, key: 'k' })], ...over });
-
-  it('accepts the quote as quoted, ids, keys and case aside', () => {
-    expect(quotedPickupErrors(converted(), quote)).toEqual([]);
-    expect(quotedPickupErrors(converted(), { ...quote, sender: quote.sender.toLowerCase() })).toEqual([]);
-  });
-
-  it('refuses every change with its quoting notice', () => {
-    expect(quotedPickupErrors(converted({ receiver: party('darwin') }), quote)).toEqual([PICKUP_RULE_MESSAGES.quotedRouteLocked]);
-    expect(quotedPickupErrors(converted({ freightList: [buildFreightItem({ quantity: '3' })] }), quote)).toEqual([
-      BOOKING_MESSAGES.quotedFreightLocked,
-    ]);
-    expect(quotedPickupErrors(converted({ freightList: [] }), quote)).toEqual([BOOKING_MESSAGES.quotedFreightLocked]);
-    expect(quotedPickupErrors(converted({ _dgHas: true, dgClasses: ['dgClass3'] }), quote)).toEqual([BOOKING_MESSAGES.dgCannotBeSelected]);
-    expect(quotedPickupErrors(converted({ deliveryRequired: 1 }), quote)).toEqual([PICKUP_RULE_MESSAGES.quotedServicesLocked]);
-  });
-
-  it("refuses a change to a quote's dangerous goods", () => {
-    const dgItem = buildFreightItem({ dgClass: 'dgClass3', dgUNCode: '1203', dgPackType: 'Drum', dgPackCount: '1', dgQty: '20' });
-    const dgQuote = { ...quote, _dgHas: true, dgClasses: ['dgClass3'], freightList: [dgItem] };
-    expect(quotedPickupErrors(converted({ _dgHas: true, dgClasses: ['dgClass3'], freightList: [dgItem] }), dgQuote)).toEqual([]);
-    const changed = converted({ _dgHas: true, dgClasses: ['dgClass3'], freightList: [{ ...dgItem, dgQty: '25' }] });
-    expect(quotedPickupErrors(changed, dgQuote)).toEqual([BOOKING_MESSAGES.dgCannotBeAmended]);
-    expect(quotedPickupErrors(converted({ _dgHas: false, freightList: [dgItem] }), dgQuote)).toEqual([BOOKING_MESSAGES.dgCannotBeAmended]);
   });
 });

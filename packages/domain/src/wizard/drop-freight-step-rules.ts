@@ -1,4 +1,5 @@
 import type { DropFreightDraft } from '../api/drop-freight';
+import { bookingRoute, bookingState, quoteLocked, type BookingContext } from '../booking/booking-rules';
 import { parseConnoteNumber } from '../consignment/connote-number';
 import { detailsErrors } from '../details/party-rules';
 import type { Visits } from '../details/visited-party-rules';
@@ -7,7 +8,6 @@ import { extraEmailError } from '../schedule/booking-fields';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
 import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-service-errors';
 import { SERVICE_NONE } from '../services/service-values';
-import { pickupRoute, pickupState, quoteLocked, type PickupContext } from './pickup-step-rules';
 import { accountsRule, dangerousGoodsRule, instructionsRule } from './shared-step-rules';
 import { disableNext, draftErrors, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
 
@@ -34,14 +34,14 @@ export const DROP_FREIGHT_RULE_MESSAGES = {
   pickupNotDropped: 'Drop freight is dropped in at the depot: it has no pickup service.',
 } as const;
 
-export interface DropFreightContext extends PickupContext {
+export interface DropFreightContext extends BookingContext {
   /** The days the receiving depot takes freight in (decision 0040); undefined while the browser loads the calendar. */
   receives?: DepotReceives;
 }
 type DropFreightRule = StepRule<DropFreightDraft, DropFreightContext>;
 
 /** The depot state that receives the freight (the sender suburb's); '' until it is known. */
-export const receivingState = (draft: DropFreightDraft, ctx: DropFreightContext) => pickupState(draft, ctx);
+export const receivingState = (draft: DropFreightDraft, ctx: DropFreightContext) => bookingState(draft, ctx);
 
 const dropInContext = (draft: DropFreightDraft, ctx: DropFreightContext) => ({
   state: receivingState(draft, ctx),
@@ -68,12 +68,12 @@ export const dropFreightVisits = (draft: Pick<DropFreightDraft, 'deliveryRequire
 
 const details: DropFreightRule = (draft, ctx) => reportOnNext(detailsErrors({ ...draft, pickupRef: draft.customerRef }, ctx, dropFreightVisits(draft)));
 
-const freight: DropFreightRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
+const freight: DropFreightRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, bookingRoute(draft, ctx), ctx));
 
 /** The route's services, and no pickup: the freight comes to the depot (spec 02 section 4, Quote). */
 const services: DropFreightRule = (draft, ctx) => {
   const pickedUp = draft.pickupRequired > SERVICE_NONE ? [DROP_FREIGHT_RULE_MESSAGES.pickupNotDropped] : [];
-  return disableNext([...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx), ...pickedUp]);
+  return disableNext([...routeServiceErrors(draft, bookingRoute(draft, ctx), ctx), ...pickedUp]);
 };
 
 // A quote-based drop freight's answer came with the quote and cannot change.
@@ -94,7 +94,7 @@ const schedule: DropFreightRule = (draft, ctx) => {
 const review: DropFreightRule = (draft, ctx) => {
   const { state, now } = dropInContext(draft, ctx);
   const past = state === '' ? undefined : dropInReviewError(draft.readyAt, state, now);
-  return reportOnNext([...(past ? [past] : []), ...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx)]);
+  return reportOnNext([...(past ? [past] : []), ...routeServiceErrors(draft, bookingRoute(draft, ctx), ctx)]);
 };
 
 /** The rules in step order, Accounts to Review Dropfreight (Create Consignment comes after). */

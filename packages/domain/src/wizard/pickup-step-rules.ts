@@ -1,10 +1,8 @@
-import { suburbValueOf } from '../api/party';
 import type { PickupDraft } from '../api/pickup';
 import type { ServiceValue } from '../booking/booking';
-import type { SavedAddress } from '../api/reference';
+import { bookingRoute, bookingState, quoteLocked, type BookingContext } from '../booking/booking-rules';
 import { detailsErrors } from '../details/party-rules';
 import type { Visits } from '../details/visited-party-rules';
-import { routeCheck, type RouteCheck } from '../details/route-rules';
 import type { QuoteContext } from '../quote/quote-rules';
 import type * as ScheduleRules from '../schedule/pickup-schedule-rules';
 import { routeFreightErrors, routeServiceErrors, routeServices } from '../services/freight-and-service-errors';
@@ -28,49 +26,26 @@ export const PICKUP_STEP = {
   createConsignment: 8,
 } as const;
 
-/** Texts the spec leaves to us, in the words of its nearest ones (section 8's quoting notices). */
+/** A text the spec leaves to us. */
 export const PICKUP_RULE_MESSAGES = {
   pickupNotRequired: 'A pickup booking needs a pickup service: please choose pickup required.',
-  quotedRouteLocked: "The sender and receiver suburbs can't be amended as they were selected as part of the quoting process",
-  quotedServicesLocked: "The pickup and delivery services can't be amended as they were selected as part of the quoting process",
 } as const;
 
 export type PickupScheduleRules = Pick<typeof ScheduleRules, 'checkPickupSchedule' | 'pickupReviewError' | 'pickupScheduleErrorList'>;
 
-export interface PickupContext extends QuoteContext {
-  /** The company's saved addresses: a party's key must name one of them (or be '' or 'new'). */
-  addresses: readonly SavedAddress[];
-  /** The company's name, for the Accounts step's answer. */
-  company: string;
-  /** The injected clock. */
-  now: Date;
-}
-
-export interface PickupStepContext extends PickupContext {
+export interface PickupStepContext extends BookingContext {
   /** The schedule rules; undefined while the browser loads them (Schedule and Review then wait). */
   schedule: PickupScheduleRules | undefined;
 }
 
 type PickupRule = StepRule<PickupDraft, PickupStepContext>;
 
-/** A pickup converted from a quote keeps the quote's freight and dangerous goods (spec 02 section 4). */
-export const quoteLocked = (draft: Pick<PickupDraft, 'quoteNumber'>) => draft.quoteNumber !== '';
-
-export function pickupRoute(draft: Pick<PickupDraft, 'sender' | 'receiver'>, ctx: QuoteContext): RouteCheck {
-  return routeCheck(suburbValueOf(draft.sender), suburbValueOf(draft.receiver), ctx);
-}
-
-/** The pickup's state (the sender suburb's): its time zone and holidays; '' until the suburb is known. */
-export function pickupState(draft: Pick<PickupDraft, 'sender'>, ctx: Pick<QuoteContext, 'findSuburb'>): string {
-  return ctx.findSuburb(suburbValueOf(draft.sender))?.state ?? '';
-}
-
 /**
  * The services of a new pickup (docs/decisions/0018): a pickup is required; delivery is required
  * unless the route's rates for the freight type offer none, when the receiver collects from the depot.
  */
 export function newPickupServices(draft: PickupDraft, ctx: QuoteContext): { pickupRequired: ServiceValue; deliveryRequired: ServiceValue } {
-  const available = routeServices(draft, pickupRoute(draft, ctx), ctx);
+  const available = routeServices(draft, bookingRoute(draft, ctx), ctx);
   return { pickupRequired: SERVICE_REQUIRED, deliveryRequired: available.delivery ? SERVICE_REQUIRED : SERVICE_NONE };
 }
 
@@ -85,13 +60,13 @@ export function pickupVisits(draft: PickupDraft, ctx: QuoteContext): Visits {
   return { pickupRequired, deliveryRequired };
 }
 
-const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: pickupState(draft, ctx), now: ctx.now });
+const scheduleContext = (draft: PickupDraft, ctx: PickupStepContext) => ({ state: bookingState(draft, ctx), now: ctx.now });
 
 // The sender is visited, the receiver unless the route delivers nothing (decision 0043).
 const details: PickupRule = (draft, ctx) => reportOnNext(detailsErrors(draft, { ...ctx, addresses: ctx.addresses }, pickupVisits(draft, ctx)));
 
 // The items' dangerous goods fields are asked on the Dangerous Goods step, as in the quote.
-const freight: PickupRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, pickupRoute(draft, ctx), ctx));
+const freight: PickupRule = (draft, ctx) => reportOnNext(routeFreightErrors(draft, bookingRoute(draft, ctx), ctx));
 
 // A quoted pickup's answer came with the quote and cannot change: nothing to hold Next for.
 const dangerousGoods: PickupRule = (draft, ctx) => {
@@ -116,7 +91,7 @@ const review: PickupRule = (draft, ctx) => {
   const notCollected = draft.pickupRequired !== 0 && draft.pickupRequired < SERVICE_REQUIRED;
   return reportOnNext([
     ...(past ? [past] : []),
-    ...routeServiceErrors(draft, pickupRoute(draft, ctx), ctx),
+    ...routeServiceErrors(draft, bookingRoute(draft, ctx), ctx),
     ...(notCollected ? [PICKUP_RULE_MESSAGES.pickupNotRequired] : []),
   ]);
 };

@@ -21,7 +21,7 @@ import { itemFields } from '../../modules/bookings/freight-items';
 import { receiverColumns, senderColumns } from '../../modules/bookings/party-columns';
 import { distanceKm } from '../../modules/reference/geo';
 import { suburbValue } from '../../modules/reference/suburbs';
-import { bookingContext } from '../../modules/reference/booking-options';
+import { companyBookingOptions } from '../../modules/reference/booking-options';
 import { recordEvent } from '../../modules/tracking/service';
 import { demoScannedNote, seedPickup, seedQuote } from './demo-records';
 
@@ -153,7 +153,7 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
   const companies = await db.selectFrom('companies').select(['id', 'defaultOpen', 'defaultClose']).orderBy('id').execute();
   await db.transaction().execute(async (trx) => {
     for (const company of companies) {
-      const ctx = await bookingContext(trx, company.id, now);
+      const ctx = await companyBookingOptions(trx, company.id, now);
       const addresses = await trx.selectFrom('savedAddresses').selectAll().where('companyId', '=', company.id).orderBy('id').execute();
       const placed = addresses.flatMap((a) => {
         const depot = ctx.suburbs.find(suburbValue(a))?.depots[0];

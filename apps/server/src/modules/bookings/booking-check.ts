@@ -1,9 +1,9 @@
 import { suburbValueOf, type Party } from '@portal/domain/api/party';
 import type { SuburbOption } from '@portal/domain/api/reference';
 import { ratesForRoute } from '@portal/domain/reference/route-rates';
-import type { PickupContext } from '@portal/domain/wizard/pickup-step-rules';
+import type { BookingContext } from '@portal/domain/booking/booking-rules';
 import type { Db } from '../../db/database';
-import { bookingContext, savedAddressOf, type BookingContext } from '../reference/booking-options';
+import { companyBookingOptions, savedAddressOf, type CompanyBookingOptions } from '../reference/booking-options';
 import { savedAddresses } from '../reference/repo';
 
 // What the server's check of a booking draft needs beyond the draft (spec 02 sections 5 and 7),
@@ -19,9 +19,9 @@ interface BookingParties {
 
 export interface BookingCheck {
   /** The domain step rules' context. */
-  ctx: PickupContext;
+  ctx: BookingContext;
   /** The company's booking context, for the server-only item checks. */
-  booking: BookingContext;
+  booking: CompanyBookingOptions;
   from: SuburbOption | undefined;
   to: SuburbOption | undefined;
   /** The route chosen once from the rates (as POST quoteNew does); null while a suburb is unknown. */
@@ -36,11 +36,11 @@ async function companyName(db: Db, companyId: number): Promise<string> {
 export async function loadBookingCheck(db: Db, companyId: number, draft: BookingParties, now: number): Promise<BookingCheck> {
   // Saved addresses matter only to a party that names one (its key is the address id).
   const namesAddress = [draft.sender.key, draft.receiver.key].some((key) => /^\d+$/.test(key));
-  const [booking, addressRows] = await Promise.all([bookingContext(db, companyId, now), namesAddress ? savedAddresses(db, { companyId }) : []]);
+  const [booking, addressRows] = await Promise.all([companyBookingOptions(db, companyId, now), namesAddress ? savedAddresses(db, { companyId }) : []]);
   const from = booking.suburbs.find(suburbValueOf(draft.sender));
   const to = booking.suburbs.find(suburbValueOf(draft.receiver));
   const route = from && to ? ratesForRoute(booking.tariff.routeCandidates(companyId, from.depots, to.depots), from.depots, to.depots) : null;
-  const ctx: PickupContext = {
+  const ctx: BookingContext = {
     requirePO: booking.requirePO,
     limits: booking.limits,
     dimensionFactor: booking.dimensionFactor,

@@ -3,7 +3,7 @@ import type { FreightItem } from '@portal/domain/booking/booking';
 import { isNoDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { FREIGHT_MESSAGES, itemMessage } from '@portal/domain/freight/freight-messages';
 import { itemWeight } from '@portal/domain/freight/line-item-rules';
-import type { BookingContext } from '../reference/booking-options';
+import type { CompanyBookingOptions } from '../reference/booking-options';
 import { lookupDangerousGood } from '../reference/dangerous-goods';
 import type { ItemFields, LineRow } from './freight-lines';
 
@@ -67,7 +67,7 @@ export function freightItemOf(row: LineRow): FreightItem {
 export type BookedFreight = Pick<QuoteDraft, 'freightList' | 'ppi' | '_dgHas'>;
 
 /** Per-line checks only the server can make; messages carry the 'Item n: ' prefix. */
-export function serverItemErrors(draft: BookedFreight, ctx: BookingContext): string[] {
+export function serverItemErrors(draft: BookedFreight, ctx: CompanyBookingOptions): string[] {
   const errors: string[] = [];
   const type = draft.freightList[0]?.type ?? '';
   const entries = ctx.tariff.ppiEntries.get(type) ?? [];

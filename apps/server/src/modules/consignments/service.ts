@@ -4,7 +4,7 @@ import { listSince } from '@portal/domain/quote/quote-accept';
 import type { Deps } from '../../deps';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { bookingContext } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/booking-options';
 import { allowed } from '../bookings/booking-access';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentViewRows } from './consignment-view-rows';
@@ -20,7 +20,7 @@ export function createConsignmentsService({ db, config }: Deps) {
   return {
     async get(auth: CompanyAuth, conNumber: string): Promise<ConsignmentView> {
       const permissions = await allowed(db, auth, viewConsignmentDenial);
-      const [{ row, ...shown }, ctx] = await Promise.all([consignmentViewRows(db, auth, conNumber), bookingContext(db, auth.companyId, config.now())]);
+      const [{ row, ...shown }, ctx] = await Promise.all([consignmentViewRows(db, auth, conNumber), companyBookingOptions(db, auth.companyId, config.now())]);
       const price = await bookedQuotePrice(db, auth, row.quoteId, permissions);
       return { ...consignmentViewOf(row, { ...shown, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor }), ...price };
     },
@@ -30,7 +30,7 @@ export function createConsignmentsService({ db, config }: Deps) {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listConsignments(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listConsignments(db, auth, { ...input, since }), companyBookingOptions(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, consignments: page.map((row) => consignmentListRowOf(row, ctx.suburbs)) };
     },

@@ -7,7 +7,7 @@ import type { ConsignmentRow } from '../consignments/repo';
 import { consignmentLines } from '../consignments/repo';
 import { findPod } from '../pods/repo';
 import { deliveryPlace } from '../pods/service';
-import { bookingContext } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/booking-options';
 import { consignmentDocumentOf, labelPackagesOf, podDocumentOf } from './document-sources';
 import { renderConsignmentNote } from './render/consignment-note';
 import { renderLabels } from './render/labels';
@@ -43,7 +43,7 @@ export async function renderDocument(db: Db, config: AppConfig, row: Consignment
     if (!scanned) throw notFound(scannedOriginalMissing(row.number));
     return { bytes: scanned.content, contentType: scanned.contentType, fileName: scannedFileName(fileName, scanned.contentType) };
   }
-  const [items, ctx] = await Promise.all([consignmentLines.find(db, row.id), bookingContext(db, row.companyId, now)]);
+  const [items, ctx] = await Promise.all([consignmentLines.find(db, row.id), companyBookingOptions(db, row.companyId, now)]);
   const doc = consignmentDocumentOf(config.documents, { row, items, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
   const pdf = (bytes: Buffer): RenderedDocument => ({ bytes, contentType: 'application/pdf', fileName });
   switch (request.docType) {

@@ -13,7 +13,7 @@ import { allowed } from '../bookings/booking-access';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
 import { pageOf } from '../bookings/list-query';
-import { bookingContext } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/booking-options';
 import { userLabelStock } from './booking-labels';
 import { DOCUMENT_LISTS } from './document-list';
 import { documentMail } from './document-mail';
@@ -49,7 +49,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
       const read = input.conNumber
         ? documentsOfConsignment(db, auth.companyId, input.docType, since, normaliseConnoteNumber(input.conNumber)).then((rows) => ({ since, next: null, rows }))
         : DOCUMENT_LISTS[input.docType].run(db, auth, { ...input, since }).then((rows) => pageOf(rows, since));
-      const [{ next, rows }, ctx] = await Promise.all([read, bookingContext(db, auth.companyId, now)]);
+      const [{ next, rows }, ctx] = await Promise.all([read, companyBookingOptions(db, auth.companyId, now)]);
       return { since, next, documents: rows.map((row) => documentRowOf(row, input.docType, ctx.suburbs, ctx.tariff.depots)) };
     },
 

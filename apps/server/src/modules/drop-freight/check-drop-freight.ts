@@ -1,9 +1,8 @@
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { isBusinessDay } from '@portal/domain/schedule/business-days';
-import { quotedPickupErrors, type QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import { quotedBookingErrors, type QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { DROP_FREIGHT_STEP, dropFreightDraftErrors, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
-import { PICKUP_RULE_MESSAGES } from '@portal/domain/wizard/pickup-step-rules';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { checkedRoute, loadBookingCheck } from '../bookings/booking-check';
@@ -18,9 +17,9 @@ import type { CheckedDropFreight } from './drop-freight-rows';
 
 /** The step of each quoting notice: a lock binds once its step has been passed. */
 const LOCK_STEP: Readonly<Record<string, number>> = {
-  [PICKUP_RULE_MESSAGES.quotedRouteLocked]: DROP_FREIGHT_STEP.details,
+  [BOOKING_MESSAGES.quotedRouteLocked]: DROP_FREIGHT_STEP.details,
   [BOOKING_MESSAGES.quotedFreightLocked]: DROP_FREIGHT_STEP.freight,
-  [PICKUP_RULE_MESSAGES.quotedServicesLocked]: DROP_FREIGHT_STEP.services,
+  [BOOKING_MESSAGES.quotedServicesLocked]: DROP_FREIGHT_STEP.services,
   [BOOKING_MESSAGES.dgCannotBeAmended]: DROP_FREIGHT_STEP.dangerousGoods,
   [BOOKING_MESSAGES.dgCannotBeSelected]: DROP_FREIGHT_STEP.dangerousGoods,
 };
@@ -44,7 +43,7 @@ export async function inspectDropFreight(
   // The receiving depot takes freight in on its state's business days only (decision 0040).
   const ctx = { ...check.ctx, receives: isBusinessDay };
   const passed = (step: number) => progress > step;
-  const locks = quote ? quotedPickupErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
+  const locks = quote ? quotedBookingErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
   // The price-per-item entries are the Freight step's to check, the UN list the Dangerous Goods step's.
   const freight = { freightList: draft.freightList, ppi: passed(DROP_FREIGHT_STEP.freight) && draft.ppi, _dgHas: passed(DROP_FREIGHT_STEP.dangerousGoods) ? draft._dgHas : null };
   const errors = [...dropFreightDraftErrors(draft, ctx, progress), ...locks, ...serverItemErrors(freight, check.booking)];

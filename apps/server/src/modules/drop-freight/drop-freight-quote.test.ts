@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DropFreightDraft, DropFreightSaveAnswer, QuoteDropFreightAnswer, QuoteDropFreightInput } from '@portal/domain/api/drop-freight';
 import type { Quote, QuoteDraft, QuotesAnswer } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { PICKUP_RULE_MESSAGES } from '@portal/domain/pickup/pickup-rules';
 import { demoManualConnote } from '../../db/seed/connote-books';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
@@ -96,7 +95,7 @@ describe('POST dropfreight', () => {
     const changed = errorOf(await edit({ freightList: quote.freightList.map((l) => ({ ...l, quantity: '9' })) }));
     expect(changed).toMatchObject({ status: 400, body: { error: BOOKING_MESSAGES.quotedFreightLocked } });
     // The stored quote fixes it, whatever quote number the draft carries.
-    expect(errorOf(await edit({ quoteNumber: '', deliveryRequired: 1 })).body.error.split('\n')).toContain(PICKUP_RULE_MESSAGES.quotedServicesLocked);
+    expect(errorOf(await edit({ quoteNumber: '', deliveryRequired: 1 })).body.error.split('\n')).toContain(BOOKING_MESSAGES.quotedServicesLocked);
     const booked = await edit({});
     expect(booked.statusCode).toBe(200);
     expect(booked.json<DropFreightSaveAnswer>().message).toBe(DROP_FREIGHT_MESSAGES.booked(conNumber, 'Brisbane', '2026-03-03'));

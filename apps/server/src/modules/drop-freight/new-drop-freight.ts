@@ -8,7 +8,7 @@ import {
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { CONNOTE_MESSAGES } from '@portal/domain/consignment/connote-number';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
-import type { QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { FIRST_VERSION } from '@portal/domain/validation/row-version';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';

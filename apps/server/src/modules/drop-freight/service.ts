@@ -17,7 +17,7 @@ import { issueElectronicConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
 import { consignmentLines } from '../consignments/repo';
 import { convertibleQuote } from '../quotes/quote-conversion';
-import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { dropFreightByNumber } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightOf, listRowOf } from './drop-freight-rows';
@@ -59,7 +59,7 @@ export function createDropFreightService({ db, config, writes }: Deps) {
       await allowed(db, auth, viewConsignmentsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listDropFreights(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listDropFreights(db, auth, { ...input, since }), companyBookingOptions(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { can, type Permissions } from '@portal/domain/permissions';
-import type { QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';

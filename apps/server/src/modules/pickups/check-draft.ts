@@ -1,6 +1,7 @@
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { FreightItem } from '@portal/domain/booking/booking';
-import { pickupDraftCheck, quotedPickupErrors, type QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import { quotedBookingErrors, type QuotedFields } from '@portal/domain/booking/quoted-booking';
+import { pickupDraftCheck } from '@portal/domain/pickup/pickup-rules';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Db } from '../../db/database';
@@ -28,7 +29,7 @@ export async function checkPickupDraft(
 ): Promise<CheckedDraft> {
   const check = await loadBookingCheck(db, companyId, draft, now);
   const rules = pickupDraftCheck(draft, check.ctx);
-  const errors = [...rules.errors, ...(quote ? quotedPickupErrors(draft, quote) : []), ...serverItemErrors(draft, check.booking)];
+  const errors = [...rules.errors, ...(quote ? quotedBookingErrors(draft, quote) : []), ...serverItemErrors(draft, check.booking)];
   if (errors.length > 0) throw badRequest(...errors);
   // No message means both suburbs, the route and the schedule were found: this cannot happen.
   if (!check.route || !rules.schedule) throw badRequest(SERVER_MESSAGES.badRequest);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { DETAILS_MESSAGES } from '@portal/domain/details/details-messages';
-import { PICKUP_RULE_MESSAGES } from '@portal/domain/pickup/pickup-rules';
+import { PICKUP_RULE_MESSAGES } from '@portal/domain/wizard/pickup-step-rules';
 import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';

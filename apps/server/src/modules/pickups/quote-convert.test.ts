@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PickupDraft, PickupSaveAnswer, QuoteConvertInput } from '@portal/domain/api/pickup';
 import type { Quote, QuoteDraft, QuotesAnswer } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { PICKUP_RULE_MESSAGES } from '@portal/domain/pickup/pickup-rules';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
 import { companyIdByName } from '../../test/factories';
@@ -104,11 +103,11 @@ describe('POST quoteConvert', () => {
     const changed = errorOf(await convert(booker, convertBody(quote.quoteNumber, { freightList: quote.freightList.map((l) => ({ ...l, quantity: '9' })) })));
     expect(changed).toMatchObject({ status: 400, body: { error: BOOKING_MESSAGES.quotedFreightLocked } });
     const moved = errorOf(await convert(booker, convertBody(quote.quoteNumber, { receiver: { ...RECEIVER, suburb: 'Welshpool', state: 'WA', postCode: '6106' } })));
-    expect(moved.body.error.split('\n')).toContain(PICKUP_RULE_MESSAGES.quotedRouteLocked);
+    expect(moved.body.error.split('\n')).toContain(BOOKING_MESSAGES.quotedRouteLocked);
     const dg = { dgClass: 'dgClass3', dgUNCode: '1203', dgTechName: 'Gasoline', dgPackType: 'Drum', dgPackCount: '1', dgQty: '20' };
     const withDg = convertBody(quote.quoteNumber, { _dgHas: true, dgClasses: ['dgClass3'], freightList: quote.freightList.map((l, i) => (i === 0 ? { ...l, ...dg } : l)) });
     expect(errorOf(await convert(booker, withDg)).body.error).toBe(BOOKING_MESSAGES.dgCannotBeSelected);
-    expect(errorOf(await convert(booker, convertBody(quote.quoteNumber, { deliveryRequired: 1 }))).body.error).toBe(PICKUP_RULE_MESSAGES.quotedServicesLocked);
+    expect(errorOf(await convert(booker, convertBody(quote.quoteNumber, { deliveryRequired: 1 }))).body.error).toBe(BOOKING_MESSAGES.quotedServicesLocked);
   });
 
   it('keeps the lock when the converted pickup is saved again', async () => {

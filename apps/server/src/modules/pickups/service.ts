@@ -14,7 +14,7 @@ import type { CompanyAuth } from '../../http/session-auth';
 import { allowed as allowedFor } from '../bookings/booking-access';
 import { quotedFields } from '../quotes/quote-conversion';
 import { itemFields } from '../bookings/freight-items';
-import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
 import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
 import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
@@ -124,7 +124,7 @@ export function createPickupsService(deps: Deps) {
       await allowed(auth, viewPickupsDenial);
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listPickups(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listPickups(db, auth, { ...input, since }), companyBookingOptions(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, pickups: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },

@@ -5,7 +5,7 @@ import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-a
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';
 import { badRequest } from '../../http/errors';
 import { serverItemErrors, storedItems } from '../bookings/freight-items';
-import type { BookingContext } from '../reference/booking-options';
+import type { CompanyBookingOptions } from '../reference/booking-options';
 import type { PricedRate } from '../reference/tariff';
 
 // POST quoteNew's checks and price (spec 02 sections 5 and 7; DESIGN.md pricing). The browser's
@@ -22,7 +22,7 @@ export interface PricedDraft {
 }
 
 /** Throws 400 with every message when the draft breaks a rule; else its price. */
-export function checkAndPrice(draft: QuoteDraft, ctx: BookingContext, companyId: number): PricedDraft {
+export function checkAndPrice(draft: QuoteDraft, ctx: CompanyBookingOptions, companyId: number): PricedDraft {
   const from = ctx.suburbs.find(draft.sender);
   const to = ctx.suburbs.find(draft.receiver);
   // The route's rates, chosen once per tariff: the rules' own ratesForRoute then picks the same from them.

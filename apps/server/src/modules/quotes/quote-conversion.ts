@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import type { QuotedFields } from '@portal/domain/pickup/pickup-rules';
+import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, type QuoteAction } from '@portal/domain/quote/quote-access';
 import type { Db } from '../../db/database';

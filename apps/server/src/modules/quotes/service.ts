@@ -11,7 +11,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
-import { bookingContext, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
@@ -128,7 +128,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       if (existing) permissions = await assertAllowedOrConflict(auth, existing);
       // Re-priced from a copy someone else has changed since: refused before pricing (decision 0030).
       if (existing && existing.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.quote(quoteNumberOf(existing.id)));
-      const ctx = await bookingContext(db, auth.companyId, now);
+      const ctx = await companyBookingOptions(db, auth.companyId, now);
       const priced = checkAndPrice(draft, ctx, auth.companyId);
       const { id, itemIds, version } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
       const showPrice = showsQuotePrice(permissions);
@@ -170,7 +170,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       await assertAllowed(auth, 'view');
       const now = config.now();
       const since = listSince(now);
-      const [rows, ctx] = await Promise.all([listQuotes(db, auth, { ...input, since }), bookingContext(db, auth.companyId, now)]);
+      const [rows, ctx] = await Promise.all([listQuotes(db, auth, { ...input, since }), companyBookingOptions(db, auth.companyId, now)]);
       const { next, rows: page } = pageOf(rows, since);
       return { since, next, quotes: page.map((row) => listRowOf(row, ctx.suburbs, now)) };
     },
@@ -182,7 +182,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       const now = config.now();
       const draft = { ...draftOf(row, await quoteLines.find(db, row.id)), quoteNumber: '' };
       draft.freightList = draft.freightList.map((item) => ({ ...item, id: 0 }));
-      const priced = checkAndPrice(draft, await bookingContext(db, auth.companyId, now), auth.companyId);
+      const priced = checkAndPrice(draft, await companyBookingOptions(db, auth.companyId, now), auth.companyId);
       const { id } = await createQuote(auth, draft, priced, now);
       const copy = quoteNumberOf(id);
       return { success: true, recordNumber: copy, message: QUOTE_MESSAGES.duplicated(quoteNumberOf(row.id), copy) };

@@ -18,7 +18,7 @@ import { TARIFF_LIFETIME_MS, tariffOf, type Tariff } from './tariff';
 // cost the same two small queries.
 
 /** What the company-specific checks and the answer need; shared by the calls of a minute, never changed. */
-export interface BookingContext {
+export interface CompanyBookingOptions {
   tariff: Tariff;
   suburbs: SuburbIndex;
   company: BookingCompanyRow;
@@ -34,7 +34,7 @@ interface CompanyEntry {
   row: Promise<BookingCompanyRow | undefined>;
   loadedAt: number;
   /** The context last built from this row, and the tariff and levy month it was built with. */
-  ctx?: { tariff: Tariff; month: string; value: BookingContext };
+  ctx?: { tariff: Tariff; month: string; value: CompanyBookingOptions };
 }
 const companies = new WeakMap<Db, Map<number, CompanyEntry>>();
 
@@ -61,13 +61,13 @@ function companyEntry(db: Db, companyId: number): CompanyEntry {
   return entry;
 }
 
-export async function bookingContext(db: Db, companyId: number, now: number): Promise<BookingContext> {
+export async function companyBookingOptions(db: Db, companyId: number, now: number): Promise<CompanyBookingOptions> {
   const entry = companyEntry(db, companyId);
   const [tariff, company] = await Promise.all([tariffOf(db), entry.row]);
   if (!company) throw new Error(`Company ${companyId} not found`);
   const month = levyMonth(now);
   if (entry.ctx && entry.ctx.tariff === tariff && entry.ctx.month === month) return entry.ctx.value;
-  const value: BookingContext = {
+  const value: CompanyBookingOptions = {
     tariff,
     suburbs: suburbsFor(tariff.depots, tariff.routedDepots),
     company,
@@ -118,7 +118,7 @@ function customerDefaults(company: BookingCompanyRow, addresses: readonly SavedA
 export type OptionsAnswer = RevalidatedAnswer;
 
 export async function bookingOptionsAnswer(db: Db, companyId: number, now: number): Promise<OptionsAnswer> {
-  const [ctx, rows] = await Promise.all([bookingContext(db, companyId, now), savedAddresses(db, { companyId })]);
+  const [ctx, rows] = await Promise.all([companyBookingOptions(db, companyId, now), savedAddresses(db, { companyId })]);
   const { tariff, suburbs } = ctx;
   const addresses = rows.map((row) => savedAddressOf(row, suburbs));
   // BookingOptionsAnswer's fields; the company's own rate options are serialised once per tariff.

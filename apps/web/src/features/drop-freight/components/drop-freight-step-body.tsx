@@ -2,7 +2,8 @@ import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import type { DepotReceives } from '@portal/domain/schedule/drop-in-rules';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
 import { DROP_FREIGHT_STEP, dropFreightVisits } from '@portal/domain/wizard/drop-freight-step-rules';
-import { PICKUP_RULE_MESSAGES, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { quoteLocked } from '@portal/domain/booking/booking-rules';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';
@@ -102,7 +103,7 @@ export function DropFreightStepBody(props: DropFreightStepBodyProps) {
           freightType={freightType}
           pickupFixed
           // A quote's services are its own: shown as given, and why (spec 02 section 4).
-          fixedReason={locked ? PICKUP_RULE_MESSAGES.quotedServicesLocked : undefined}
+          fixedReason={locked ? BOOKING_MESSAGES.quotedServicesLocked : undefined}
         />
       );
     case DROP_FREIGHT_STEP.dangerousGoods:

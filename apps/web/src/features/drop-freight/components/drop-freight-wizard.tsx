@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
 import { DROP_FREIGHT_STEP, dropFreightStepCheck, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
-import { quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { quoteLocked } from '@portal/domain/booking/booking-rules';
 import { SKIPPABLE_STEP, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

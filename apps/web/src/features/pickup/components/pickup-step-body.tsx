@@ -1,6 +1,7 @@
 import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { pickupEditable } from '@portal/domain/pickup/pickup-access';
-import { PICKUP_STEP, pickupDraftForSubmit, pickupVisits, quoteLocked } from '@portal/domain/wizard/pickup-step-rules';
+import { quoteLocked } from '@portal/domain/booking/booking-rules';
+import { PICKUP_STEP, pickupDraftForSubmit, pickupVisits } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
 import type { StepView } from '../../../components/booking/wizard/booking-wizard';
 import { AccountsStep } from '../../../components/booking/steps/accounts/accounts-step';

@@ -1,7 +1,8 @@
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { pickupEditable, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
-import { PICKUP_STEP, pickupDraftForSubmit, pickupStepCheck, quoteLocked, scheduleOutcome } from '@portal/domain/wizard/pickup-step-rules';
+import { quoteLocked } from '@portal/domain/booking/booking-rules';
+import { PICKUP_STEP, pickupDraftForSubmit, pickupStepCheck, scheduleOutcome } from '@portal/domain/wizard/pickup-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
