@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
   // Before the routes: it adds its hooks to the audited calls' routes as they are added (decision 0032).
-  installAuditTrail(app, db, writes, config.now);
+  installAuditTrail(app, db, config.database.kind, writes, config.now);
   const operations = createOperations(db, config.now);
   // SIMULATE=1: booked consignments move through their stages in this process (the demo).
   const simulator = config.simulate ? startSimulator(db, operations, config, app.log) : null;

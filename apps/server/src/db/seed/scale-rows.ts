@@ -7,6 +7,7 @@ import { codesOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/trackin
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
+import { toFlag } from '../schema';
 import { itemFields } from '../../modules/bookings/freight-items';
 import type { ItemFields } from '../../modules/bookings/freight-lines';
 import type { NewConsignment } from '../../modules/consignments/repo';
@@ -100,7 +101,7 @@ export function quoteRow(r: Route, createdBy: number, items: readonly ItemFields
   return {
     companyId: r.company.id, createdBy, sender: suburbValue(r.sender.place), receiver: suburbValue(r.receiver.place),
     customerRef: ref, poNumber: '', ppi: 0, pickupRequired: 2, deliveryRequired: 2, dgHas: 0, dgClasses: '[]', instructions: '',
-    progress: QUOTE_STEP.summary, depotFrom: r.sender.depot, depotTo: r.receiver.depot, generalRate: breakdown.card === 'general' ? 1 : 0,
+    progress: QUOTE_STEP.summary, depotFrom: r.sender.depot, depotTo: r.receiver.depot, generalRate: toFlag(breakdown.card === 'general'),
     price: breakdown.total, breakdown: JSON.stringify(breakdown), fuelLevyPercent, createdAt: at, updatedAt: at, validUntil: at + QUOTE_VALID_MS,
   };
 }

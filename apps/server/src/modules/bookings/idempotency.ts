@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import type { Db } from '../../db/database';
+import type { AuditTrail } from '../../http/audit-trail';
+import { bookingCommit, type BookingCommit } from './booking-commit';
 import { badRequest, HttpError } from '../../http/errors';
 
 // Idempotency-Key on booking POSTs (issue 4, decision 0019): a retried submit never books twice.
@@ -80,17 +82,20 @@ async function storedAnswer<A>(db: Db, claim: IdempotencyClaim, now: number): Pr
 }
 
 /**
- * Runs a booking once per key: `book` gets the claim to record with its answer (recordAnswer).
- * A replay is marked with the Idempotent-Replayed header.
+ * Runs a booking once per key: `book` gets the commit that records its answer under the key, and
+ * its audit row, in its own transaction (booking-commit.ts). A replay is marked with the
+ * Idempotent-Replayed header.
  */
 export async function bookOnce<A>(
   db: Db,
   reply: FastifyReply,
   claim: IdempotencyClaim | null,
   now: number,
-  book: (claim: IdempotencyClaim | null) => Promise<A>,
+  trail: AuditTrail,
+  book: (commit: BookingCommit) => Promise<A>,
 ): Promise<A> {
-  if (!claim) return book(null);
+  const commit = bookingCommit(claim, trail, now);
+  if (!claim) return book(commit);
   const replay = async () => {
     const answer = await storedAnswer<A>(db, claim, now);
     if (answer !== undefined) reply.header('idempotent-replayed', 'true');
@@ -99,7 +104,7 @@ export async function bookOnce<A>(
   const earlier = await replay();
   if (earlier !== undefined) return earlier;
   try {
-    return await book(claim);
+    return await book(commit);
   } catch (error) {
     // Losing the race shows as KeyTaken, or as the conflict the winner's booking caused (the
     // quote already converted, the pickup already completed): either way the winner answers.

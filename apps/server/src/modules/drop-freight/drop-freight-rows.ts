@@ -3,11 +3,9 @@ import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListR
 import type { Party } from '@portal/domain/api/party';
 import type { ConType } from '@portal/domain/booking/booking';
 import type { FreightItem } from '@portal/domain/booking/booking';
-import { serviceValueOf } from '@portal/domain/services/service-values';
-import { isSet, toFlag } from '../../db/schema';
-import { freightItemOf } from '../bookings/freight-items';
 import type { LineRow } from '../bookings/freight-lines';
-import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/party-columns';
+import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns } from '../bookings/booking-columns';
+import { placeOf } from '../bookings/party-columns';
 import { quoteNumberOf } from '../bookings/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
@@ -33,19 +31,9 @@ export interface CheckedDropFreight {
 /** The stored columns of a checked draft (the browser's scheduleDay and scheduleMsg are not the server's). */
 export function dropFreightFields(draft: DropFreightDraft, checked: CheckedDropFreight, now: number) {
   return {
-    progress: draft.progress,
-    ...senderColumns(checked.sender),
-    ...receiverColumns(checked.receiver),
-    poNumber: draft.poNumber.trim(),
+    ...bookingColumns(draft, now),
+    ...routeColumns(checked),
     customerRef: draft.customerRef.trim(),
-    ppi: toFlag(draft.ppi),
-    dgHas: draft._dgHas === null ? null : toFlag(draft._dgHas),
-    dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
-    instructions: draft.instructions,
-    pickupRequired: draft.pickupRequired,
-    deliveryRequired: draft.deliveryRequired,
-    depotFrom: checked.depotFrom,
-    depotTo: checked.depotTo,
     readyAt: draft.readyAt.trim(),
     bookedBy: draft.bookedBy.trim(),
     openFrom: draft.openFrom.trim(),
@@ -53,7 +41,6 @@ export function dropFreightFields(draft: DropFreightDraft, checked: CheckedDropF
     scheduleDay: checked.schedule.scheduleDay,
     scheduleMsg: checked.schedule.scheduleMsg,
     extraEmail: draft.ExtraEmail.trim(),
-    updatedAt: now,
   } satisfies ConsignmentUpdate;
 }
 
@@ -70,33 +57,22 @@ function conTypeOf(row: Pick<ConsignmentRow, 'conType' | 'status'>): ConType {
 /** GET directdropfreight/edit's answer: the stored drop freight as the wizard's draft. */
 export function dropFreightOf(row: ConsignmentRow, items: readonly LineRow[]): DropFreightDraft {
   return {
-    progress: row.progress,
+    ...bookingFieldsOf(row, items, row.quoteId === null ? '' : quoteNumberOf(row.quoteId)),
     _created: true,
     // A drop freight is numbered at step 2: its Accounts step was answered Yes.
     accounts: true,
-    sender: partyOf('sender', row),
-    receiver: partyOf('receiver', row),
-    poNumber: row.poNumber,
+    ...partiesOf(row),
     customerRef: row.customerRef,
-    freightList: items.map(freightItemOf),
-    ppi: isSet(row.ppi),
-    pickupRequired: serviceValueOf(row.pickupRequired),
-    deliveryRequired: serviceValueOf(row.deliveryRequired),
-    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
-    dgClasses: JSON.parse(row.dgClasses) as string[],
     readyAt: row.readyAt,
     bookedBy: row.bookedBy,
     openFrom: row.openFrom,
     closedAfter: row.closedAfter,
-    instructions: row.instructions,
-    quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     status: row.status,
     conType: conTypeOf(row),
     conNumber: row.number,
     ExtraEmail: row.extraEmail,
     scheduleDay: row.scheduleDay,
     scheduleMsg: row.scheduleMsg,
-    version: row.version,
   };
 }
 

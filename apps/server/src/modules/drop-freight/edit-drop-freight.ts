@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { itemFields } from '../bookings/freight-items';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import type { BookingCommit } from '../bookings/booking-commit';
 import { depotOf } from '../consignments/consignment-rows';
 import { consignmentCopyMail } from '../consignments/copy-mail';
 import { bookDraftConsignment } from '../consignments/create-consignment';
@@ -44,7 +44,7 @@ export function createEditDropFreightService(deps: Deps) {
     return conflict(now && now.status !== DROP_FREIGHT_STATUS_DRAFT ? DROP_FREIGHT_MESSAGES.alreadyBooked(row.number) : ROW_VERSION_MESSAGES.dropFreight(row.number));
   }
 
-  async function save(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+  async function save(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, commit: BookingCommit): Promise<DropFreightSaveAnswer> {
     const now = config.now();
     // A converted quote keeps fixing the drop freight, whatever quote number the draft carries.
     const checked = await checkDropFreight(db, auth.companyId, draft, now, draft.progress, await quotedFields(db, auth.companyId, row.quoteId));
@@ -56,12 +56,11 @@ export function createEditDropFreightService(deps: Deps) {
       const itemIds = await consignmentLines.rewrite(trx, row.id, lineFields(checked));
       const message = DROP_FREIGHT_MESSAGES.saved(row.number);
       const answer: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message, version };
-      if (claim) await recordAnswer(trx, claim, answer, now);
-      return answer;
+      return commit.settle(trx, answer);
     });
   }
 
-  async function book(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+  async function book(auth: CompanyAuth, row: ConsignmentRow, draft: DropFreightDraft, commit: BookingCommit): Promise<DropFreightSaveAnswer> {
     const now = config.now();
     const progress = DROP_FREIGHT_STEP.createConsignment;
     const checked = await checkDropFreight(db, auth.companyId, draft, now, progress, await quotedFields(db, auth.companyId, row.quoteId));
@@ -85,8 +84,7 @@ export function createEditDropFreightService(deps: Deps) {
         .filter((m) => m !== '')
         .join(' ');
       const result: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message, version };
-      if (claim) await recordAnswer(trx, claim, result, now);
-      return { answer: result, mailId: mail };
+      return { answer: await commit.settle(trx, result), mailId: mail };
     });
     if (mailId !== null) deliverWithLabels(deps, mailId, { companyId: auth.companyId, conNumber: row.number, userId: auth.userId });
     return answer;
@@ -94,14 +92,14 @@ export function createEditDropFreightService(deps: Deps) {
 
   return {
     /** Consignments.edit, or Consignments.add for the caller's own draft (drop-freight-lookup.ts). */
-    async edit(auth: CompanyAuth, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+    async edit(auth: CompanyAuth, draft: DropFreightDraft, commit: BookingCommit): Promise<DropFreightSaveAnswer> {
       // A drop freight not yet numbered is created with POST directdropfreight/new (spec 02 section 8).
       if (!draft._created) throw badRequest(BOOKING_MESSAGES.badRequest);
       const row = await editableDropFreight(db, auth, draft.conNumber);
       // Saved from a copy someone else has changed since: refused before any check (decision 0030).
       if (row.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.dropFreight(row.number));
-      if (draft.status === DROP_FREIGHT_STATUS_DRAFT) return save(auth, row, draft, claim);
-      if (draft.status === DROP_FREIGHT_STATUS_BOOKED) return book(auth, row, draft, claim);
+      if (draft.status === DROP_FREIGHT_STATUS_DRAFT) return save(auth, row, draft, commit);
+      if (draft.status === DROP_FREIGHT_STATUS_BOOKED) return book(auth, row, draft, commit);
       throw badRequest(BOOKING_MESSAGES.badRequest);
     },
   };

@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed } from '../bookings/booking-access';
 import { itemFields } from '../bookings/freight-items';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import type { BookingCommit } from '../bookings/booking-commit';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
 import { convertibleQuote, quoteConvertedMeanwhile } from '../quotes/quote-conversion';
@@ -70,7 +70,7 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
 
   return {
     /** POST directdropfreight/new: Consignments.add. */
-    async create(auth: CompanyAuth, draft: DropFreightDraft, claim: IdempotencyClaim | null): Promise<DropFreightSaveAnswer> {
+    async create(auth: CompanyAuth, draft: DropFreightDraft, commit: BookingCommit): Promise<DropFreightSaveAnswer> {
       await allowed(db, auth, createDropFreightDenial);
       if (draft.quoteNumber.trim() !== '') throw badRequest(DROP_FREIGHT_MESSAGES.quotedNeedsConvert);
       const prepared = await prepare(auth, draft, null);
@@ -83,23 +83,21 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
           message: DROP_FREIGHT_MESSAGES.created(number),
           version: FIRST_VERSION,
         };
-        if (claim) await recordAnswer(trx, claim, answer, prepared.now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
 
     /** POST dropfreight: Quotations.edit and Consignments.add; the quote fixes route, freight, dangerous goods and services. */
-    async fromQuote(auth: CompanyAuth, input: QuoteDropFreightInput, claim: IdempotencyClaim | null): Promise<QuoteDropFreightAnswer> {
+    async fromQuote(auth: CompanyAuth, input: QuoteDropFreightInput, commit: BookingCommit): Promise<QuoteDropFreightAnswer> {
       const quote = await convertibleQuote(db, auth, input.quoteNumber, config.now(), 'dropFreight');
       const prepared = await prepare(auth, input, draftOf(quote, await quoteLines.find(db, quote.id)));
       return writes.run(async (trx) => {
-        // The claim is conditional: of two conversions at once the second finds the quote taken.
+        // The commit is conditional: of two conversions at once the second finds the quote taken.
         if (!(await claimQuoteForConversion(trx, auth.companyId, quote.id, prepared.now))) throw quoteConvertedMeanwhile(quote.id, 'drop freight');
         const { number } = await insertDraft(trx, auth, input, prepared, quote.id);
         await setQuotePickupConnote(trx, auth.companyId, quote.id, number);
         const answer: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number), version: FIRST_VERSION };
-        if (claim) await recordAnswer(trx, claim, answer, prepared.now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
   };

@@ -12,6 +12,7 @@ import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { Deps } from '../../deps';
 import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
+import { auditTrailOf } from '../../http/audit-trail';
 import { bookOnce, claimOf } from '../bookings/idempotency';
 import { createEditDropFreightService } from './edit-drop-freight';
 import { createNewDropFreightService } from './new-drop-freight';
@@ -38,7 +39,7 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
 
   app.post('/dropfreight', { ...company, schema: { body: REQUEST_SCHEMAS.quoteDropFreight } }, (request, reply): Promise<QuoteDropFreightAnswer> => {
     const auth = companyAuthOf(request);
-    return bookOnce(db, reply, claimOf(request, auth.companyId, 'dropfreight'), config.now(), (c) => created.fromQuote(auth, request.body, c));
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'dropfreight'), config.now(), auditTrailOf(request), (c) => created.fromQuote(auth, request.body, c));
   });
 
   app.get('/directdropfreight/existing', { ...company, schema: { querystring: REQUEST_SCHEMAS.getDropFreights } }, (request): Promise<DropFreightsAnswer> =>
@@ -51,7 +52,7 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
 
   app.post('/directdropfreight/new', { ...company, schema: { body: REQUEST_SCHEMAS.dropFreightNew } }, (request, reply): Promise<DropFreightSaveAnswer> => {
     const auth = companyAuthOf(request);
-    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/new'), config.now(), (c) => created.create(auth, request.body, c));
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/new'), config.now(), auditTrailOf(request), (c) => created.create(auth, request.body, c));
   });
 
   app.get(
@@ -62,7 +63,7 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
 
   app.post('/directdropfreight/edit', { ...company, schema: { body: REQUEST_SCHEMAS.dropFreightEdit } }, (request, reply): Promise<DropFreightSaveAnswer> => {
     const auth = companyAuthOf(request);
-    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/edit'), config.now(), (c) => edited.edit(auth, request.body, c));
+    return bookOnce(db, reply, claimOf(request, auth.companyId, 'directdropfreight/edit'), config.now(), auditTrailOf(request), (c) => edited.edit(auth, request.body, c));
   });
 
   app.post(
@@ -71,7 +72,7 @@ export async function dropFreightRoutes(base: FastifyInstance, { deps, guards }:
     (request, reply): Promise<DuplicateAnswer> => {
       const auth = companyAuthOf(request);
       const claim = claimOf(request, auth.companyId, 'directdropfreight/duplicate');
-      return bookOnce(db, reply, claim, config.now(), (c) => dropFreight.duplicate(auth, request.body.recordNumber, c));
+      return bookOnce(db, reply, claim, config.now(), auditTrailOf(request), (c) => dropFreight.duplicate(auth, request.body.recordNumber, c));
     },
   );
 

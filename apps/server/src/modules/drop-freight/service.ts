@@ -11,7 +11,7 @@ import { conflict } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed } from '../bookings/booking-access';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import type { BookingCommit } from '../bookings/booking-commit';
 import { quoteNumberOf } from '../bookings/record-numbers';
 import { issueElectronicConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
@@ -69,7 +69,7 @@ export function createDropFreightService({ db, config, writes }: Deps) {
      * copied to a new draft under a new electronic number: same parties, references, freight,
      * services, dangerous goods and instructions, no drop-in day (a copied one is likely past).
      */
-    async duplicate(auth: CompanyAuth, recordNumber: string, claim: IdempotencyClaim | null): Promise<DuplicateAnswer> {
+    async duplicate(auth: CompanyAuth, recordNumber: string, commit: BookingCommit): Promise<DuplicateAnswer> {
       await allowed(db, auth, createDropFreightDenial);
       const row = await dropFreightByNumber(db, auth, recordNumber);
       if (dropFreightEditable(row.status)) throw conflict(DROP_FREIGHT_MESSAGES.draftNotDuplicable(row.number));
@@ -87,8 +87,7 @@ export function createDropFreightService({ db, config, writes }: Deps) {
         const lines = items.map(({ id: _itemId, ...fields }) => fields);
         if (!(await createDraftConsignment(trx, booking, lines, 'receival'))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(number));
         const answer: DuplicateAnswer = { success: true, recordNumber: number, message: DROP_FREIGHT_MESSAGES.duplicated(row.number, number) };
-        if (claim) await recordAnswer(trx, claim, answer, now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
   };

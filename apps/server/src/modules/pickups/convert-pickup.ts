@@ -9,7 +9,7 @@ import { createConsignment } from '../consignments/create-consignment';
 import { deliverWithLabels } from '../documents/booking-labels';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { freightItemOf, itemFields } from '../bookings/freight-items';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import type { BookingCommit } from '../bookings/booking-commit';
 import { pickupCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { editablePickup } from './pickup-lookup';
@@ -42,7 +42,7 @@ export function createConvertPickupService(deps: Deps) {
   }
 
   return {
-    async convert(auth: CompanyAuth, input: PickupConvertInput, claim: IdempotencyClaim | null): Promise<PickupConvertAnswer> {
+    async convert(auth: CompanyAuth, input: PickupConvertInput, commit: BookingCommit): Promise<PickupConvertAnswer> {
       const row = await editablePickup(db, auth, input.pickupNumber);
       const emailError = extraEmailError(input.ExtraEmail);
       if (emailError) throw badRequest(emailError);
@@ -70,8 +70,7 @@ export function createConvertPickupService(deps: Deps) {
           pickupNumber,
           message: extraEmail ? `${created} ${PICKUP_MESSAGES.copySent(extraEmail)}` : created,
         };
-        if (claim) await recordAnswer(trx, claim, result, now);
-        return { answer: result, mailId: mail };
+        return { answer: await commit.settle(trx, result), mailId: mail };
       });
       if (mailId !== null) deliverWithLabels(deps, mailId, { companyId: auth.companyId, conNumber: answer.conNumber, userId: auth.userId });
       return answer;

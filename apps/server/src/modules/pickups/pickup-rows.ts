@@ -1,13 +1,11 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { Party } from '@portal/domain/api/party';
-import { serviceValueOf } from '@portal/domain/services/service-values';
-import { partyOf, placeOf, receiverColumns, senderColumns } from '../bookings/party-columns';
+import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns } from '../bookings/booking-columns';
+import { placeOf } from '../bookings/party-columns';
 import type { PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { ConType } from '@portal/domain/booking/booking';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
-import { isSet } from '../../db/schema';
 import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
-import { freightItemOf } from '../bookings/freight-items';
 import { placeLabel, type SuburbIndex } from '../reference/suburbs';
 import type { PickupFields, PickupRow } from './repo';
 import type { PickupListDbRow } from './pickup-list';
@@ -31,19 +29,9 @@ export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: nu
   const { schedule } = checked;
   const at = draft.when === 'at';
   return {
-    progress: draft.progress,
-    ...senderColumns(checked.sender),
-    ...receiverColumns(checked.receiver),
-    poNumber: draft.poNumber.trim(),
+    ...bookingColumns(draft, now),
+    ...routeColumns(checked),
     pickupRef: draft.pickupRef.trim(),
-    ppi: draft.ppi ? 1 : 0,
-    dgHas: draft._dgHas === null ? null : draft._dgHas ? 1 : 0,
-    dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
-    instructions: draft.instructions,
-    pickupRequired: draft.pickupRequired,
-    deliveryRequired: draft.deliveryRequired,
-    depotFrom: checked.depotFrom,
-    depotTo: checked.depotTo,
     readyWhen: draft.when,
     readyAtDate: at ? draft._readyAtDate : '',
     readyAtTime: at ? schedule.readyAt.slice(11) : '',
@@ -55,7 +43,6 @@ export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: nu
     scheduleMsg: schedule.scheduleMsg,
     scheduleRule: schedule.rule,
     extraEmail: checked.extraEmail,
-    updatedAt: now,
   };
 }
 
@@ -65,27 +52,17 @@ const conTypeOf = (value: string): ConType => CON_TYPES.find((t) => t === value)
 /** GET pickups/edit's answer: the stored pickup as the wizard's draft. */
 export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft {
   return {
-    progress: row.progress,
+    ...bookingFieldsOf(row, items, row.quoteId === null ? '' : quoteNumberOf(row.quoteId)),
     // A booked pickup was paid for by the company: the Accounts step was answered Yes.
     accounts: true,
-    sender: partyOf('sender', row),
-    receiver: partyOf('receiver', row),
-    poNumber: row.poNumber,
+    ...partiesOf(row),
     pickupRef: row.pickupRef,
-    freightList: items.map(freightItemOf),
-    ppi: isSet(row.ppi),
-    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
-    dgClasses: JSON.parse(row.dgClasses) as string[],
     when: row.readyWhen === 'at' ? 'at' : 'now',
     _readyAtDate: row.readyAtDate,
     _readyAtTime: row.readyAtTime,
     openFrom: row.openFrom,
     closedAfter: row.closedAfter,
     bookedBy: row.bookedBy,
-    instructions: row.instructions,
-    pickupRequired: serviceValueOf(row.pickupRequired),
-    deliveryRequired: serviceValueOf(row.deliveryRequired),
-    quoteNumber: row.quoteId === null ? '' : quoteNumberOf(row.quoteId),
     pickupNumber: pickupNumberOf(row.id),
     status: row.status,
     conType: conTypeOf(row.conType),
@@ -95,7 +72,6 @@ export function pickupOf(row: PickupRow, items: readonly LineRow[]): PickupDraft
     scheduleDay: row.scheduleDay,
     scheduleMsg: row.scheduleMsg,
     bookedAt: row.bookedAt,
-    version: row.version,
   };
 }
 

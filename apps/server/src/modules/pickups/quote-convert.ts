@@ -8,7 +8,7 @@ import { draftOf } from '../quotes/quote-rows';
 import { claimQuoteForConversion, quoteLines, setQuotePickup } from '../quotes/repo';
 import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import type { BookingCommit } from '../bookings/booking-commit';
 import { pickupFields } from './pickup-rows';
 import { insertPickup, pickupLines } from './repo';
 import { FIRST_VERSION } from '@portal/domain/validation/row-version';
@@ -29,7 +29,7 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
     },
 
     /** POST quoteConvert: the pickup draft (pickupOrConsignment 0), locked to the quote. */
-    async convert(auth: CompanyAuth, input: QuoteConvertInput, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
+    async convert(auth: CompanyAuth, input: QuoteConvertInput, commit: BookingCommit): Promise<PickupSaveAnswer> {
       const now = config.now();
       const quote = await convertibleQuote(db, auth, input.quoteNumber, now, 'pickup');
       const quoted = draftOf(quote, await quoteLines.find(db, quote.id));
@@ -41,8 +41,7 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         await setQuotePickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
-        if (claim) await recordAnswer(trx, claim, answer, now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
   };

@@ -7,6 +7,8 @@ import type { Deps } from '../../deps';
 import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createConvertPickupService } from './convert-pickup';
+import { auditTrailOf } from '../../http/audit-trail';
+import { auditedCommit } from '../bookings/booking-commit';
 import { bookOnce, claimOf } from '../bookings/idempotency';
 import { createQuoteConvertService } from './quote-convert';
 import { createPickupsService } from './service';
@@ -29,7 +31,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   app.post('/pickups/new', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupNew } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'pickups/new');
-    return bookOnce(db, reply, claim, config.now(), (c) => pickups.create(auth, request.body, c));
+    return bookOnce(db, reply, claim, config.now(), auditTrailOf(request), (c) => pickups.create(auth, request.body, c));
   });
 
   app.get(
@@ -41,7 +43,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   app.post('/pickups/edit', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.pickupEdit } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'pickups/edit');
-    return bookOnce(db, reply, claim, config.now(), (c) => pickups.edit(auth, request.body, c));
+    return bookOnce(db, reply, claim, config.now(), auditTrailOf(request), (c) => pickups.edit(auth, request.body, c));
   });
 
   app.post(
@@ -50,7 +52,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
     (request, reply): Promise<PickupConvertAnswer> => {
       const auth = companyAuthOf(request);
       const claim = claimOf(request, auth.companyId, 'pickups/convert');
-      return bookOnce(db, reply, claim, config.now(), (c) => convert.convert(auth, request.body, c));
+      return bookOnce(db, reply, claim, config.now(), auditTrailOf(request), (c) => convert.convert(auth, request.body, c));
     },
   );
 
@@ -61,7 +63,7 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   app.post(
     '/pickups/duplicate',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.duplicatePickup } },
-    (request): Promise<DuplicateAnswer> => pickups.duplicate(companyAuthOf(request), request.body.pickupNumber),
+    (request): Promise<DuplicateAnswer> => pickups.duplicate(companyAuthOf(request), request.body.pickupNumber, auditedCommit(auditTrailOf(request))),
   );
 
   app.get('/quoteConvert', { preValidation: guards.company, schema: { querystring: REQUEST_SCHEMAS.quoteConvertOptions } }, async (request, reply) =>
@@ -71,6 +73,6 @@ export async function pickupsRoutes(base: FastifyInstance, { deps, guards }: { d
   app.post('/quoteConvert', { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.quoteConvert } }, (request, reply): Promise<PickupSaveAnswer> => {
     const auth = companyAuthOf(request);
     const claim = claimOf(request, auth.companyId, 'quoteConvert');
-    return bookOnce(db, reply, claim, config.now(), (c) => quoteConvert.convert(auth, request.body, c));
+    return bookOnce(db, reply, claim, config.now(), auditTrailOf(request), (c) => quoteConvert.convert(auth, request.body, c));
   });
 }

@@ -16,7 +16,7 @@ import { quotedFields } from '../quotes/quote-conversion';
 import { itemFields } from '../bookings/freight-items';
 import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
-import { recordAnswer, type IdempotencyClaim } from '../bookings/idempotency';
+import { PLAIN_COMMIT, type BookingCommit } from '../bookings/booking-commit';
 import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupNumberOf } from '../bookings/record-numbers';
@@ -72,7 +72,7 @@ export function createPickupsService(deps: Deps) {
     },
 
     /** POST pickups/new: checked, scheduled on the server's clock, stored with status 0. */
-    async create(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
+    async create(auth: CompanyAuth, draft: PickupDraft, commit: BookingCommit): Promise<PickupSaveAnswer> {
       await allowed(auth, createPickupDenial);
       if (draft.quoteNumber.trim() !== '') throw badRequest(PICKUP_MESSAGES.quotedNeedsConvert);
       const now = config.now();
@@ -82,8 +82,7 @@ export function createPickupsService(deps: Deps) {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
-        if (claim) await recordAnswer(trx, claim, answer, now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
 
@@ -98,7 +97,7 @@ export function createPickupsService(deps: Deps) {
      * POST pickups/edit: a status 0 pickup, checked and scheduled again, with Pickups.edit, or
      * Pickups.add for a pickup the caller booked (finishing one's own new pickup, decision 0018).
      */
-    async edit(auth: CompanyAuth, draft: PickupDraft, claim: IdempotencyClaim | null): Promise<PickupSaveAnswer> {
+    async edit(auth: CompanyAuth, draft: PickupDraft, commit: BookingCommit): Promise<PickupSaveAnswer> {
       const row = await editablePickup(db, auth, draft.pickupNumber);
       const number = pickupNumberOf(row.id);
       // Saved from a copy someone else has changed since: refused before any check (decision 0030).
@@ -114,8 +113,7 @@ export function createPickupsService(deps: Deps) {
         if (version === null) throw await refusal(trx, auth, row.id, number);
         const itemIds = await pickupLines.rewrite(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
         const answer = saveAnswer(row.id, itemIds, checked.schedule, true, version);
-        if (claim) await recordAnswer(trx, claim, answer, now);
-        return answer;
+        return commit.settle(trx, answer);
       });
     },
 
@@ -133,7 +131,7 @@ export function createPickupsService(deps: Deps) {
      * POST pickups/duplicate: a new pickup (Pickups.add) of the same parties and freight, status 0,
      * no connote and no quote (a quote converts once), ready now: a copied Ready At is likely past.
      */
-    async duplicate(auth: CompanyAuth, pickupNumber: string): Promise<DuplicateAnswer> {
+    async duplicate(auth: CompanyAuth, pickupNumber: string, commit = PLAIN_COMMIT): Promise<DuplicateAnswer> {
       await allowed(auth, createPickupDenial);
       const row = await pickupByNumber(auth, pickupNumber);
       const items = await pickupLines.find(db, row.id);
@@ -141,7 +139,8 @@ export function createPickupsService(deps: Deps) {
       const copy = { ...pickupOf(row, items), when: 'now' as const };
       const schedule = checkPickupSchedule(copy, { state: row.senderState, now: new Date(now) }).outcome;
       const { id: _id, status: _status, conType: _conType, conNumber: _conNumber, completedAt: _completedAt, ...copied } = row;
-      const id = await writes.run(async (trx) => {
+      const from = pickupNumberOf(row.id);
+      return writes.run(async (trx) => {
         const newId = await insertPickup(trx, {
           ...copied,
           progress: DUPLICATE_PROGRESS,
@@ -159,11 +158,9 @@ export function createPickupsService(deps: Deps) {
           updatedAt: now,
         });
         await pickupLines.insert(trx, newId, items.map(({ id: _itemId, ...fields }) => fields));
-        return newId;
+        const to = pickupNumberOf(newId);
+        return commit.settle(trx, { success: true, recordNumber: to, message: PICKUP_MESSAGES.duplicated(from, to) });
       });
-      const from = pickupNumberOf(row.id);
-      const to = pickupNumberOf(id);
-      return { success: true, recordNumber: to, message: PICKUP_MESSAGES.duplicated(from, to) };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, QuotePriceFields } from '@portal/domain/api/quote';
-import { serviceValueOf } from '@portal/domain/services/service-values';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
 import type { SuburbIndex } from '../reference/suburbs';
@@ -9,27 +8,17 @@ import { quoteNumberOf } from '../bookings/record-numbers';
 import type { QuoteRow } from './repo';
 import type { QuoteListDbRow } from './quote-list';
 import type { LineRow } from '../bookings/freight-lines';
-import { freightItemOf } from '../bookings/freight-items';
+import { bookingFieldsOf } from '../bookings/booking-columns';
 
 // Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
 
 
 export function draftOf(row: QuoteRow, items: readonly LineRow[]): QuoteDraft {
   return {
-    progress: row.progress,
+    ...bookingFieldsOf(row, items, quoteNumberOf(row.id)),
     sender: row.sender,
     receiver: row.receiver,
     customerRef: row.customerRef,
-    poNumber: row.poNumber,
-    freightList: items.map(freightItemOf),
-    ppi: isSet(row.ppi),
-    pickupRequired: serviceValueOf(row.pickupRequired),
-    deliveryRequired: serviceValueOf(row.deliveryRequired),
-    _dgHas: row.dgHas === null ? null : isSet(row.dgHas),
-    dgClasses: JSON.parse(row.dgClasses) as string[],
-    instructions: row.instructions,
-    quoteNumber: quoteNumberOf(row.id),
-    version: row.version,
   };
 }
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { AcceptQuoteAnswer, DuplicateAnswer, Quote, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import type { Deps } from '../../deps';
+import { auditTrailOf } from '../../http/audit-trail';
 import { sendRevalidated } from '../../http/cacheable-answer';
+import { auditedCommit } from '../bookings/booking-commit';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createQuotesService } from './service';
 
@@ -21,7 +23,7 @@ export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { de
   app.post(
     '/quoteNew',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.quoteNew } },
-    (request): Promise<QuoteNewAnswer> => quotes.save(companyAuthOf(request), request.body),
+    (request): Promise<QuoteNewAnswer> => quotes.save(companyAuthOf(request), request.body, auditedCommit(auditTrailOf(request))),
   );
 
   app.get(
@@ -43,6 +45,6 @@ export async function quotesRoutes(base: FastifyInstance, { deps, guards }: { de
   app.post(
     '/quotes/duplicate',
     { preValidation: guards.company, schema: { body: REQUEST_SCHEMAS.duplicateQuote } },
-    (request): Promise<DuplicateAnswer> => quotes.duplicate(companyAuthOf(request), request.body.quoteNumber),
+    (request): Promise<DuplicateAnswer> => quotes.duplicate(companyAuthOf(request), request.body.quoteNumber, auditedCommit(auditTrailOf(request))),
   );
 }

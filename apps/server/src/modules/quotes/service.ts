@@ -6,6 +6,7 @@ import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/r
 import { listSince, quoteExpired } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, showsQuotePrice, type QuoteAction, type QuoteAccessContext } from '@portal/domain/quote/quote-access';
 import type { Db } from '../../db/database';
+import { toFlag } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
@@ -15,6 +16,8 @@ import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from 
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
+import { bookingColumns } from '../bookings/booking-columns';
+import { PLAIN_COMMIT } from '../bookings/booking-commit';
 import { itemFields } from '../bookings/freight-items';
 import { draftOf, listRowOf, quoteOf } from './quote-rows';
 import { findQuote, insertQuote, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
@@ -56,36 +59,26 @@ export function createQuotesService({ db, config, writes }: Deps) {
   /** The stored columns of a priced draft. */
   function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
     return {
+      ...bookingColumns(draft, now),
       sender: draft.sender,
       receiver: draft.receiver,
       customerRef: draft.customerRef,
-      poNumber: draft.poNumber,
-      ppi: draft.ppi ? 1 : 0,
-      pickupRequired: draft.pickupRequired,
-      deliveryRequired: draft.deliveryRequired,
-      dgHas: draft._dgHas === null ? null : draft._dgHas ? 1 : 0,
-      dgClasses: JSON.stringify(draft._dgHas === true ? draft.dgClasses : []),
-      instructions: draft.instructions,
-      progress: draft.progress,
       depotFrom: priced.depotFrom,
       depotTo: priced.depotTo,
-      generalRate: priced.generalRate ? 1 : 0,
+      generalRate: toFlag(priced.generalRate),
       price: priced.breakdown.total,
       breakdown: JSON.stringify(priced.breakdown),
       fuelLevyPercent: priced.breakdown.fuelLevyPercent,
-      updatedAt: now,
       // Priced today at today's levy: valid 14 days from now (spec 02 section 9).
       validUntil: now + QUOTE_VALID_MS,
     };
   }
 
-  /** A new quote numbered from its id, with its lines, in one transaction (a shared one, write-batch.ts). */
-  async function createQuote(auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
-    return writes.run(async (trx) => {
-      const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
-      const itemIds = await quoteLines.insert(trx, id, priced.items.map(itemFields));
-      return { id, itemIds, version: FIRST_VERSION };
-    });
+  /** A new quote numbered from its id, with its lines. */
+  async function createQuote(trx: Db, auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
+    const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
+    const itemIds = await quoteLines.insert(trx, id, priced.items.map(itemFields));
+    return { id, itemIds, version: FIRST_VERSION };
   }
 
   /** Why a conditional change of a quote wrote nothing: accepted meanwhile, or changed by someone else. */
@@ -99,13 +92,11 @@ export function createQuotesService({ db, config, writes }: Deps) {
    * An unaccepted quote re-priced from the version it was read at (decision 0030): the version is
    * checked in the UPDATE, before the lines are touched. Lines keep their ids when they come back.
    */
-  async function rewriteQuote(auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
-    return writes.run(async (trx) => {
-      const version = await updateQuote(trx, auth.companyId, row.id, draft.version, quoteColumns(draft, priced, now));
-      if (version === null) throw await refusal(trx, auth, row.id);
-      const itemIds = await quoteLines.rewrite(trx, row.id, priced.items.map((item, position) => ({ ...itemFields(item, position), id: item.id })));
-      return { id: row.id, itemIds, version };
-    });
+  async function rewriteQuote(trx: Db, auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
+    const version = await updateQuote(trx, auth.companyId, row.id, draft.version, quoteColumns(draft, priced, now));
+    if (version === null) throw await refusal(trx, auth, row.id);
+    const itemIds = await quoteLines.rewrite(trx, row.id, priced.items.map((item, position) => ({ ...itemFields(item, position), id: item.id })));
+    return { id: row.id, itemIds, version };
   }
 
   return {
@@ -119,7 +110,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
     },
 
     /** POST quoteNew: a new quote, or with quoteNumber the company's unaccepted quote re-priced. */
-    async save(auth: CompanyAuth, draft: QuoteDraft): Promise<QuoteNewAnswer> {
+    async save(auth: CompanyAuth, draft: QuoteDraft, commit = PLAIN_COMMIT): Promise<QuoteNewAnswer> {
       const now = config.now();
       const updating = draft.quoteNumber.trim() !== '';
       // Re-pricing needs Quotations.edit, or Quotations.add for the caller's own new quote (quote-access.ts).
@@ -130,18 +121,23 @@ export function createQuotesService({ db, config, writes }: Deps) {
       if (existing && existing.version !== draft.version) throw conflict(ROW_VERSION_MESSAGES.quote(quoteNumberOf(existing.id)));
       const ctx = await companyBookingOptions(db, auth.companyId, now);
       const priced = checkAndPrice(draft, ctx, auth.companyId);
-      const { id, itemIds, version } = existing ? await rewriteQuote(auth, existing, draft, priced, now) : await createQuote(auth, draft, priced, now);
       const showPrice = showsQuotePrice(permissions);
-      return {
-        quoteNumber: quoteNumberOf(id),
-        quotePrice: showPrice ? priced.breakdown.total : 0,
-        breakdown: showPrice ? priced.breakdown : null,
-        freightItemIDs: itemIds,
-        freightList: priced.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
-        errorMsg: '',
-        generalRate: priced.generalRate,
-        version,
-      };
+      // The quote, its lines and its audit row in one transaction (a shared one, write-batch.ts).
+      return writes.run(async (trx) => {
+        const { id, itemIds, version } = existing
+          ? await rewriteQuote(trx, auth, existing, draft, priced, now)
+          : await createQuote(trx, auth, draft, priced, now);
+        return commit.settle<QuoteNewAnswer>(trx, {
+          quoteNumber: quoteNumberOf(id),
+          quotePrice: showPrice ? priced.breakdown.total : 0,
+          breakdown: showPrice ? priced.breakdown : null,
+          freightItemIDs: itemIds,
+          freightList: priced.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
+          errorMsg: '',
+          generalRate: priced.generalRate,
+          version,
+        });
+      });
     },
 
     async get(auth: CompanyAuth, quoteNumber: string): Promise<Quote> {
@@ -176,16 +172,17 @@ export function createQuotesService({ db, config, writes }: Deps) {
     },
 
     /** POST quotes/duplicate: a new, unaccepted quote of the same freight, priced today. */
-    async duplicate(auth: CompanyAuth, quoteNumber: string): Promise<DuplicateAnswer> {
+    async duplicate(auth: CompanyAuth, quoteNumber: string, commit = PLAIN_COMMIT): Promise<DuplicateAnswer> {
       await assertAllowed(auth, 'create');
       const row = await quoteByNumber(auth, quoteNumber);
       const now = config.now();
       const draft = { ...draftOf(row, await quoteLines.find(db, row.id)), quoteNumber: '' };
       draft.freightList = draft.freightList.map((item) => ({ ...item, id: 0 }));
       const priced = checkAndPrice(draft, await companyBookingOptions(db, auth.companyId, now), auth.companyId);
-      const { id } = await createQuote(auth, draft, priced, now);
-      const copy = quoteNumberOf(id);
-      return { success: true, recordNumber: copy, message: QUOTE_MESSAGES.duplicated(quoteNumberOf(row.id), copy) };
+      return writes.run(async (trx) => {
+        const copy = quoteNumberOf((await createQuote(trx, auth, draft, priced, now)).id);
+        return commit.settle(trx, { success: true, recordNumber: copy, message: QUOTE_MESSAGES.duplicated(quoteNumberOf(row.id), copy) });
+      });
     },
   };
 }
