@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../schema';
+import type { BookingColumnsTable } from './booking-columns';
 
 // Reference data, rate cards and quotes (migrations 0004 and 0005, decision 0015).
 
@@ -70,23 +71,13 @@ export interface SavedAddressesTable {
   postCode: string;
 }
 
-export interface QuotesTable {
+export interface QuotesTable extends BookingColumnsTable {
   id: Generated<number>;
   companyId: number;
   createdBy: number | null;
   sender: string;
   receiver: string;
   customerRef: string;
-  poNumber: string;
-  ppi: Flag;
-  pickupRequired: number;
-  deliveryRequired: number;
-  /** Null until the Dangerous Goods question is answered. */
-  dgHas: Flag | null;
-  /** JSON of the selected class names. */
-  dgClasses: string;
-  instructions: string;
-  progress: number;
   depotFrom: string;
   depotTo: string;
   generalRate: Flag;
@@ -98,12 +89,9 @@ export interface QuotesTable {
   accepted: Generated<Flag>;
   acceptedAt: number | null;
   createdAt: number;
-  updatedAt: number;
   validUntil: number;
   connote: Generated<string>;
   pickup: Generated<string>;
-  /** Raised by every change; a save names the one it was opened at (migration 0010, decision 0030). */
-  version: Generated<number>;
 }
 
 export interface QuoteItemsTable {

@@ -1,12 +1,14 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { Flag } from '../schema';
 import type { QuoteItemsTable } from './booking-tables';
+import type { BookingColumnsTable } from './booking-columns';
 import type { PartyColumnsTable } from './party-columns';
 
 // Consignments and what hangs off them: freight, tracking events, PODs, scanned originals,
 // label serials and documents (migrations 0006, 0007 and 0008, decisions 0019, 0022 and 0025).
 
-export interface ConsignmentsTable extends PartyColumnsTable {
+// A pickup's consignment keeps the defaults of the draft columns (progress, ppi, dgHas).
+export interface ConsignmentsTable extends PartyColumnsTable, Omit<BookingColumnsTable, 'progress' | 'ppi' | 'dgHas'> {
   id: Generated<number>;
   companyId: number;
   number: string;
@@ -21,19 +23,12 @@ export interface ConsignmentsTable extends PartyColumnsTable {
   firstStage: Generated<string>;
   /** The public tracking link's random id. */
   trackingId: string;
-  poNumber: string;
   customerRef: string;
-  instructions: string;
-  pickupRequired: number;
-  deliveryRequired: number;
   depotFrom: string;
   depotTo: string;
-  /** JSON of the selected class names. */
-  dgClasses: string;
   extraEmail: string;
   quoteId: number | null;
   scannedAt: number | null;
-  updatedAt: number;
   /** The searched columns lowercased and joined, computed by the database (migration 0013). */
   listSearch: GeneratedAlways<string>;
   // A drop freight's draft (migration 0008, decision 0025); a pickup's consignment keeps the defaults.
@@ -50,8 +45,6 @@ export interface ConsignmentsTable extends PartyColumnsTable {
   /** The drop-in day as the server scheduled it, and the same-day receivals message. */
   scheduleDay: Generated<string>;
   scheduleMsg: Generated<string>;
-  /** Raised by every change; a draft's save names the one it was opened at (migration 0010, decision 0030). */
-  version: Generated<number>;
 }
 
 export interface ConsignmentItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {

@@ -1,26 +1,17 @@
 import type { Generated } from 'kysely';
-import type { Flag } from '../schema';
+import type { BookingColumnsTable } from './booking-columns';
 import type { PartyColumnsTable } from './party-columns';
 import type { QuoteItemsTable } from './booking-tables';
 
 // Pickups, connote books and idempotency keys (migration 0006, decision 0019).
 
-export interface PickupsTable extends PartyColumnsTable {
+export interface PickupsTable extends PartyColumnsTable, BookingColumnsTable {
   id: Generated<number>;
   companyId: number;
   createdBy: number | null;
   /** 0 booked and editable, 1 completed (spec 02 section 4). */
   status: Generated<number>;
-  progress: number;
-  poNumber: string;
   pickupRef: string;
-  ppi: Flag;
-  dgHas: Flag | null;
-  /** JSON of the selected class names. */
-  dgClasses: string;
-  instructions: string;
-  pickupRequired: number;
-  deliveryRequired: number;
   depotFrom: string;
   depotTo: string;
   /** 'now' or 'at'. */
@@ -42,10 +33,7 @@ export interface PickupsTable extends PartyColumnsTable {
   extraEmail: string;
   createdAt: number;
   bookedAt: number;
-  updatedAt: number;
   completedAt: Generated<number | null>;
-  /** Raised by every change; a save names the one it was opened at (migration 0010, decision 0030). */
-  version: Generated<number>;
 }
 
 export interface PickupItemsTable extends Omit<QuoteItemsTable, 'quoteId'> {

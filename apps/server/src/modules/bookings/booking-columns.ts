@@ -1,7 +1,8 @@
 import type { Party } from '@portal/domain/api/party';
 import type { BookingFields } from '@portal/domain/booking/booking';
 import { serviceValueOf } from '@portal/domain/services/service-values';
-import { isSet, toFlag, type Flag } from '../../db/schema';
+import { isSet, toFlag } from '../../db/schema';
+import type { BookingColumnsTable } from '../../db/schema/booking-columns';
 import { freightItemOf } from './freight-items';
 import type { LineRow } from './freight-lines';
 import { partyOf, receiverColumns, senderColumns } from './party-columns';
@@ -10,20 +11,8 @@ import type { PartyColumnsTable } from '../../db/schema/party-columns';
 // The columns every booking row keeps of what every booking shares (BookingFields in the
 // domain): a quote's, a pickup's and a drop freight's consignment, one mapper each way.
 
-/** The shared fields as a row stores them. */
-export interface BookingColumns {
-  progress: number;
-  poNumber: string;
-  ppi: Flag;
-  /** Null until the Dangerous Goods question is answered. */
-  dgHas: Flag | null;
-  /** JSON of the selected class names. */
-  dgClasses: string;
-  instructions: string;
-  pickupRequired: number;
-  deliveryRequired: number;
-  updatedAt: number;
-}
+/** The shared fields as a row stores them (its version is the database's to raise). */
+export type BookingColumns = Omit<BookingColumnsTable, 'version'>;
 
 /** The stored columns of a draft's shared fields, written at `now`. */
 export function bookingColumns(draft: BookingFields, now: number): BookingColumns {
