@@ -3,7 +3,7 @@ import './app/preload-signed-in';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { installErrorReporting } from './app/error-reporting';
+import { installErrorReporting } from './lib/error-reporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

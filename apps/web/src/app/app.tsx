@@ -1,4 +1,4 @@
-import { Providers } from './providers';
+import { Providers } from '../lib/providers';
 import { SessionGate } from './session-gate';
 
 export function App() {

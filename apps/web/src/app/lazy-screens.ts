@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
 // a few of Mantine's stylesheets (styles/shell-styles.ts); every other screen waits for the whole
 // of it as well (styles/mantine-styles.ts), fetched beside its own chunk (decision 0046).
 
-const mantineStyles = () => import('./styles/mantine-styles');
+const mantineStyles = () => import('../lib/styles/mantine-styles');
 
 /** A screen's chunk and Mantine's whole stylesheet, fetched side by side. */
 function screen<Name extends string, Props extends object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {

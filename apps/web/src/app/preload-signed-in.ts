@@ -1,5 +1,5 @@
 import { DashboardScreen, RoutedApp, SignedInShell } from './first-screen';
-import { readStoredSession } from './session/session-storage';
+import { readStoredSession } from '../lib/session/session-storage';
 
 // A tab that holds a session will most likely show the dashboard, whose chunks the login card
 // never needs: they are fetched from the first moment, side by side with the session check, and

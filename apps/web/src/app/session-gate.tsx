@@ -3,8 +3,8 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { RoutedApp } from './first-screen';
 import { PUBLIC_TRACKING_PREFIX, useHashPath } from './hash-path';
-import { useSessionStore } from './session/session-store';
-import { startupCheckOnce } from './session/startup-check';
+import { useSessionStore } from '../lib/session/session-store';
+import { startupCheckOnce } from '../lib/session/startup-check';
 
 /**
  * What the page shows first, above the router: the stored session is checked first; nobody

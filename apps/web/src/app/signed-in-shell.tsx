@@ -1,4 +1,4 @@
-import './styles/shell-styles';
+import '../lib/styles/shell-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
@@ -7,8 +7,8 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { CompanyChoice } from '../features/login/components/company-choice';
 import { ChangePasswordScreen } from './lazy-screens';
 import classes from './signed-in-shell.module.css';
-import { IdleWatcher } from './session/idle-watcher';
-import { useSessionStore } from './session/session-store';
+import { IdleWatcher } from '../lib/session/idle-watcher';
+import { useSessionStore } from '../lib/session/session-store';
 
 /**
  * Signed in: a temporary password must be replaced before anything else

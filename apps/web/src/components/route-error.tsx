@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../app/error-reporting';
+import { reportError } from '../lib/error-reporting';
 
 /**
  * Shown instead of a screen that failed to render or to load (for example a chunk of an older

@@ -2,7 +2,7 @@ import type { Session, SessionUser } from '@portal/domain/api/session';
 import type { Permissions } from '@portal/domain/permissions';
 import { STANDARD_FREIGHT_LIMITS } from '@portal/domain/limits';
 import { expect, vi } from 'vitest';
-import { useSessionStore } from '../app/session/session-store';
+import { useSessionStore } from '../lib/session/session-store';
 import { answerViolation, contractViolation } from './contract-check';
 import { gazetteerAnswer } from './gazetteers';
 

@@ -2,8 +2,8 @@ import './setup';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../app/api/query-client';
-import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/api/query-client';
+import { Providers } from '../lib/providers';
 
 /**
  * Renders `element` at `path` inside the app's providers and a data router, as the app does;

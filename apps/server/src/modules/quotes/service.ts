@@ -1,5 +1,6 @@
 import type { AcceptQuoteAnswer, AcceptQuoteInput, DuplicateAnswer, Quote, QuoteDraft, QuoteNewAnswer, QuotesAnswer } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { can, type Permissions } from '@portal/domain/permissions';
 import { QUOTE_VALID_MS } from '@portal/domain/pricing/quote-terms';
 import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
@@ -8,10 +9,10 @@ import { quoteAccessDenial, showsQuotePrice, type QuoteAction, type QuoteAccessC
 import type { Db } from '../../db/database';
 import { toFlag } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { allowed } from '../bookings/booking-access';
 import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
@@ -28,25 +29,19 @@ import { pageOf } from '../bookings/list-query';
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a quote of
 // another company is simply not found.
 
-const conflict = (message: string) => new HttpError(409, [message]);
-
 export function createQuotesService({ db, config, writes }: Deps) {
-  const permissionsOf = (auth: CompanyAuth): Promise<Readonly<Permissions>> => permissionsOfRole(db, auth.roleId);
-
-  async function assertAllowed(auth: CompanyAuth, action: QuoteAction, ctx?: QuoteAccessContext): Promise<Readonly<Permissions>> {
-    const permissions = await permissionsOf(auth);
-    const denial = quoteAccessDenial(action, permissions, ctx);
-    if (denial) throw forbidden(denial);
-    return permissions;
-  }
+  /** The one permission check of every booking call (bookings/booking-access.ts), with the quote's rule. */
+  const assertAllowed = (auth: CompanyAuth, action: QuoteAction, ctx?: QuoteAccessContext): Promise<Readonly<Permissions>> =>
+    allowed(db, auth, (permissions) => quoteAccessDenial(action, permissions, ctx));
 
   /** Re-pricing an accepted quote is a conflict; another user's quote without Quotations.edit is refused. */
   async function assertAllowedOrConflict(auth: CompanyAuth, row: QuoteRow): Promise<Readonly<Permissions>> {
-    const permissions = await permissionsOf(auth);
-    const denial = quoteAccessDenial('reprice', permissions, { accepted: row.accepted === 1, isNew: row.createdBy === auth.userId });
-    if (denial === BOOKING_MESSAGES.quoteAlreadyAccepted) throw conflict(denial);
-    if (denial) throw forbidden(denial);
-    return permissions;
+    const ctx = { accepted: row.accepted === 1, isNew: row.createdBy === auth.userId };
+    return allowed(db, auth, (permissions) => {
+      const denial = quoteAccessDenial('reprice', permissions, ctx);
+      if (denial === BOOKING_MESSAGES.quoteAlreadyAccepted) throw conflict(denial);
+      return denial;
+    });
   }
 
   async function quoteByNumber(auth: CompanyAuth, quoteNumber: string): Promise<QuoteRow> {
@@ -102,10 +97,8 @@ export function createQuotesService({ db, config, writes }: Deps) {
   return {
     /** GET quoteNew: any quotation access opens the wizard's screens (new, existing, read-only). */
     async options(auth: CompanyAuth): Promise<OptionsAnswer> {
-      const permissions = await permissionsOf(auth);
-      if (!(['add', 'edit', 'view'] as const).some((flag) => can(permissions, 'Quotations', flag))) {
-        throw forbidden(quoteAccessDenial('view', permissions) ?? undefined);
-      }
+      const anyAccess = (p: Permissions) => (['add', 'edit', 'view'] as const).some((flag) => can(p, 'Quotations', flag));
+      await allowed(db, auth, (p) => (anyAccess(p) ? null : (quoteAccessDenial('view', p) ?? SERVER_MESSAGES.forbidden)));
       return bookingOptionsAnswer(db, auth.companyId, config.now());
     },
 

@@ -1,7 +1,7 @@
 import '../../test/setup';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../app/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { buildSession, signInAs } from '../../test/factories';
 import { companyStorageKey, createCompanyStores } from './company-stores';
 

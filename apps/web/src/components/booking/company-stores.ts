@@ -1,7 +1,7 @@
 import { STORAGE_KEY_PREFIX } from '@portal/domain/constants';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
-import { useSessionStore } from '../../app/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 
 /** '{prefix}:{kind}:{company id}' (spec 02 section 3: 'a Pickup or Quote key' per company). */
 export const companyStorageKey = (kind: string, companyId: number) => `${STORAGE_KEY_PREFIX}:${kind}:${companyId}`;
@@ -9,7 +9,7 @@ export const companyStorageKey = (kind: string, companyId: number) => `${STORAGE
 export interface CompanyStores<S> {
   /** The company's store, made on first use (0 before a company is chosen, which no screen reaches). */
   storeFor: (companyId: number) => StoreApi<S>;
-  /** The store of the company chosen in the session (apps/web/src/app/session). */
+  /** The store of the company chosen in the session (apps/web/src/lib/session). */
   useStoreApi: () => StoreApi<S>;
 }
 

@@ -1,5 +1,5 @@
 import type { FreightItem } from '@portal/domain/booking/booking';
-import { reportError } from '../../app/error-reporting';
+import { reportError } from '../../lib/error-reporting';
 
 /**
  * The line items with the ids a booking POST answered (freightItemIDs, in line order). An

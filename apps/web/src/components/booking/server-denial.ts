@@ -1,4 +1,4 @@
-import { CallError } from '../../app/api/call-error';
+import { CallError } from '../../lib/api/call-error';
 
 /**
  * A refusal of the server that shows as Permission Denied like the browser's own checks (spec 02

@@ -1,6 +1,6 @@
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useLocation } from 'react-router';
-import { useSessionStore } from '../../app/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { convertStateOf } from './booking-from-quote';
 
 /**

@@ -3,8 +3,8 @@ import type { GenerateDocumentAnswer } from '@portal/domain/api/documents';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../app/api/query-client';
-import { Providers } from '../../app/providers';
+import { createQueryClient } from '../../lib/api/query-client';
+import { Providers } from '../../lib/providers';
 import { jsonResponse, mockFetch } from '../../test/factories';
 
 // Shared set-up of the screens that generate and fetch documents: a fetch mock answering portal

@@ -1,7 +1,7 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { GenerateDocumentAnswer, GenerateDocumentInput } from '@portal/domain/api/documents';
-import { callApi } from '../../app/api/call-api';
-import { CallError } from '../../app/api/call-error';
+import { callApi } from '../../lib/api/call-api';
+import { CallError } from '../../lib/api/call-error';
 
 /**
  * GET documents/generate (spec 02 section 7): a note, its labels or a POD, answered as a signed,

@@ -2,8 +2,8 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import type { QuotePriceFields } from '@portal/domain/api/quote';
 import { quoteAccessDenial, showsQuotePrice } from '@portal/domain/quote/quote-access';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../app/api/call-api';
-import { useSessionStore } from '../../app/session/session-store';
+import { callApi } from '../../lib/api/call-api';
+import { useSessionStore } from '../../lib/session/session-store';
 
 const NO_PRICE: QuotePriceFields = { quotePrice: null, breakdown: null };
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { BOOKING_MESSAGES, noTrackingInformation } from '@portal/domain/booking-messages';
 import { useId } from 'react';
-import { errorLines } from '../../app/api/call-error';
+import { errorLines } from '../../lib/api/call-error';
 import { ErrorList } from '../error-list';
 import { useTracking } from './api/get-tracking';
 import { allEvents } from './tracking-events';

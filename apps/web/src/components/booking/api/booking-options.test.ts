@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { jsonResponse, signInAs } from '../../../test/factories';
 import { callsTo, mockCalls } from '../../../test/mock-calls';
 import { buildBookingOptions, buildOptionsAnswer, buildRate, buildSuburb, optionsResponse, SYDNEY } from '../test-options';

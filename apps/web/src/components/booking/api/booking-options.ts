@@ -1,8 +1,8 @@
 import { CALLS, type Call } from '@portal/domain/api/endpoints';
 import type { BookingOptions, BookingOptionsAnswer, Gazetteer } from '@portal/domain/api/reference';
 import { joinBookingOptions } from '@portal/domain/reference/booking-options';
-import { callApi } from '../../../app/api/call-api';
-import { CallError } from '../../../app/api/call-error';
+import { callApi } from '../../../lib/api/call-api';
+import { CallError } from '../../../lib/api/call-error';
 
 // The one loader of the booking wizards' options (decision 0028): the company's answer, then the
 // gazetteer it names (suburbs, depots, the General card), joined into the BookingOptions every

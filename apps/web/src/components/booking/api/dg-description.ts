@@ -2,8 +2,8 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import { isNoDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { unCodeError } from '@portal/domain/dangerous-goods/dg-rules';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { errorLines } from '../../../app/api/call-error';
+import { callApi } from '../../../lib/api/call-api';
+import { errorLines } from '../../../lib/api/call-error';
 
 export const getDgDescription = (dgClass: string, code: string) => callApi(CALLS.dgDescription, { class: dgClass, code });
 

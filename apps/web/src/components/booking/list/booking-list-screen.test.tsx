@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import { useMutation } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { BookingListScreen } from './booking-list-screen';

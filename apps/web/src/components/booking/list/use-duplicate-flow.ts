@@ -1,7 +1,7 @@
 import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorLines } from '../../../app/api/call-error';
+import { errorLines } from '../../../lib/api/call-error';
 
 /** A list's duplicate call: POST quotes/duplicate, pickups/duplicate, directdropfreight/duplicate. */
 export type DuplicateMutation = UseMutationResult<DuplicateAnswer, Error, string>;

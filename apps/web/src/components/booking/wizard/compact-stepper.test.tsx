@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../lib/providers';
 import { CompactStepper } from './compact-stepper';
 
 describe('compact stepper on a phone (issue 24)', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
+import { errorLines } from '../../../lib/api/call-error';
 import { serverDenial } from '../server-denial';
 
 /** What a wizard's calls tell the user: the page's error area, an inline notice, Permission Denied. */

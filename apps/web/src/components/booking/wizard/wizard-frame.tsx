@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { StepperHeader } from '../../../app/headers/stepper-header';
-import { Page } from '../../../app/page';
+import { StepperHeader } from './stepper-header';
+import { Page } from '../../../lib/page';
 
 /** A wizard's page before its draft is open: loading, a denial, a failed load. */
 export function WizardFrame({ steps, children }: { steps: readonly string[]; children: ReactNode }) {

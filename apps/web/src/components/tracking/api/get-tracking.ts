@@ -1,7 +1,7 @@
 import type { PublicTracking, TrackInput, TrackingInfo } from '@portal/domain/api/tracking';
 import { TRACKING_API_PATH } from '@portal/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { getOutsidePortal } from '../../../app/api/call';
+import { getOutsidePortal } from '../../../lib/api/call';
 
 export const trackingQueryKey = (trackingID: string) => ['track', trackingID] as const;
 

@@ -1,7 +1,7 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { ConsignmentsAnswer } from '@portal/domain/api/consignment';
 import type { ListInput } from '@portal/domain/api/list-page';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { usePagedList } from '../../../components/list/use-paged-list';
 
 export const consignmentsQueryKey = ['consignments'] as const;

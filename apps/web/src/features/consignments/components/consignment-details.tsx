@@ -3,7 +3,7 @@ import { placeTime } from '@portal/domain/clock/place-time';
 import type { ConsignmentView } from '@portal/domain/api/consignment';
 import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
 import { PartySummary } from '../../../components/booking/steps/review/party-summary';
 import { ReviewField } from '../../../components/booking/steps/review/review-section';

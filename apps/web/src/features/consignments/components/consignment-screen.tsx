@@ -1,6 +1,6 @@
 import { viewConsignmentDenial, viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { useLocation } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { consignmentNumberOf } from '../../../components/consignment-route-state';
 import { ConsignmentsListScreen } from './consignments-list-screen';
 import { ConsignmentViewScreen } from './consignment-view-screen';

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { screen, within } from '@testing-library/react';
 import type { ConsignmentListRow } from '@portal/domain/api/consignment';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { mockRoutes, renderWithState } from '../../../components/documents/document-test-support';
 import { fullTracking, IN_TRANSIT } from '../../../components/tracking/tracking-test-support';
 import { jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';

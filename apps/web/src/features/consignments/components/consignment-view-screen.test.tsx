@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { captureDownloads, generated, mockRoutes, paramsOf, PDF_PATH, pdfResponse, renderWithState, type Routes } from '../../../components/documents/document-test-support';
 import { printPdf } from '../../../components/documents/print-pdf';
 import { fullTracking, IN_TRANSIT } from '../../../components/tracking/tracking-test-support';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsignmentListRow } from '@portal/domain/api/consignment';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { mockRoutes, paramsOf, renderWithState } from '../../../components/documents/document-test-support';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { ConsignmentScreen } from './consignment-screen';

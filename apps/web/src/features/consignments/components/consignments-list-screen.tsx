@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { errorLines } from '../../../app/api/call-error';
-import { DefaultHeader } from '../../../app/headers/default-header';
-import { Page } from '../../../app/page';
+import { errorLines } from '../../../lib/api/call-error';
+import { DefaultHeader } from '../../../lib/headers/default-header';
+import { Page } from '../../../lib/page';
 import { ErrorList } from '../../../components/error-list';
 import { isForbidden } from '../../../components/forbidden';
 import { ConsignmentsFrom } from '../../../components/list/list-cells';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { GenerateDocumentInput } from '@portal/domain/api/documents';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorLines } from '../../../app/api/call-error';
+import { errorLines } from '../../../lib/api/call-error';
 import { generateDocument } from '../../../components/documents/generate-document';
 import { ErrorList } from '../../../components/error-list';
 

@@ -5,8 +5,8 @@ import { DEFAULT_LABEL_STOCK, type LabelStock } from '@portal/domain/documents/d
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { DefaultHeader } from '../../../app/headers/default-header';
-import { Page } from '../../../app/page';
+import { DefaultHeader } from '../../../lib/headers/default-header';
+import { Page } from '../../../lib/page';
 import { consignmentState, generateLabelStateOf, type GenerateLabelState } from '../../../components/consignment-route-state';
 import { DetailSection } from '../../../components/detail-section';
 import { DocumentButtons } from '../../../components/documents/document-buttons';

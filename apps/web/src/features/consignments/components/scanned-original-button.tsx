@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { documentNotFound, scannedOriginalMissing } from '@portal/domain/booking-messages';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CallError } from '../../../app/api/call-error';
+import { CallError } from '../../../lib/api/call-error';
 import { DocumentFeedback } from '../../../components/documents/document-feedback';
 import { useDocumentPdf } from '../../../components/documents/use-document-pdf';
 

@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { DashboardScreen } from './dashboard-screen';

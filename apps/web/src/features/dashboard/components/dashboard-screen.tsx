@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { DASHBOARD_TILES } from '@portal/domain/dashboard-tiles';
 import { can } from '@portal/domain/permissions';
-import { DashboardHeader } from '../../../app/headers/dashboard-header';
-import { Page } from '../../../app/page';
-import { useSessionStore } from '../../../app/session/session-store';
+import { DashboardHeader } from '../../../lib/headers/dashboard-header';
+import { Page } from '../../../lib/page';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { DashboardTile } from './dashboard-tile';
 
 /** Dashboard (/ and every unmatched path): the tiles of spec 01 section 2. */

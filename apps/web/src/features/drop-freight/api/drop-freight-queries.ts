@@ -2,7 +2,7 @@ import type { DropFreightsAnswer } from '@portal/domain/api/drop-freight';
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { ListInput } from '@portal/domain/api/list-page';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { usePagedList } from '../../../components/list/use-paged-list';
 import { loadBookingOptions } from '../../../components/booking/api/booking-options';
 

@@ -3,8 +3,8 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { quotesQueryKey } from '../../quote/api/get-quotes';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 import { dropFreightsQueryKey } from './drop-freight-queries';
 
 export interface SaveDropFreightInput {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listSince } from '@portal/domain/quote/quote-accept';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { deferred } from '../../../components/documents/document-test-support';
 import { callsTo } from '../../../test/mock-calls';

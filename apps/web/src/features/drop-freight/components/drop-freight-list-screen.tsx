@@ -4,8 +4,8 @@ import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
 import { ConsignmentsFrom } from '../../../components/list/list-cells';
 import { useListSearch } from '../../../components/list/list-search';

@@ -3,8 +3,8 @@ import { createDropFreightDenial, openDropFreightDenial } from '@portal/domain/c
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { serverDenial } from '../../../components/booking/server-denial';
 import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';

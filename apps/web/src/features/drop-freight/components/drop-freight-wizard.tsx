@@ -9,14 +9,14 @@ import { SKIPPABLE_STEP, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { useNow } from '../../../components/booking/steps/schedule-pickup/use-now';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
 import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
-import { existingQuoteState } from '../../quote/components/quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 import { useSaveDropFreight, validateConnote } from '../api/save-drop-freight';
 import type { DropFreightStore } from '../store/drop-freight-store';
 import { DropFreightStepBody } from './drop-freight-step-body';

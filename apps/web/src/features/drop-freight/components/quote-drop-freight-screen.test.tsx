@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { buildQuoteDraft } from '@portal/domain/quote/test-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { optionsResponse } from '../../../components/booking/test-options';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { callsTo } from '../../../test/mock-calls';

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@portal/domain/account/login';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 
 export const resetPassword = (input: ResetPasswordInput) => callApi(CALLS.resetPassword, input);
 

@@ -1,8 +1,8 @@
 import type { LoginInput } from '@portal/domain/account/login';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { useSessionStore } from '../../../app/session/session-store';
+import { callApi } from '../../../lib/api/call-api';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export const signIn = (input: LoginInput) => callApi(CALLS.login, input);
 

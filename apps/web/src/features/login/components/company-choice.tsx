@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { CLIENT_MESSAGES } from '@portal/domain/client-messages';
 import { IconBuilding } from '@tabler/icons-react';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
-import { useLogout } from '../../../app/session/use-logout';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useLogout } from '../../../lib/session/use-logout';
 import { ErrorList } from '../../../components/error-list';
 import { useChooseCompany } from '../api/choose-company';
 import { LoginCard } from './login-card';

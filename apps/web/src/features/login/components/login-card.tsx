@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../app/theme';
+import { BRAND } from '../../../lib/theme';
 
 /** The card every signed-out screen sits in, under the carrier's name. */
 export function LoginCard({ heading, children }: { heading: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { validateLogin } from '@portal/domain/account/login-rules';
 import { useState, type FormEvent } from 'react';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ErrorList } from '../../../components/error-list';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/sign-in';

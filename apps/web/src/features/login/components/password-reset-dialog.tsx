@@ -1,5 +1,5 @@
 // The dialog opens from the lazy reset form, so its CSS is not part of the login card's first
-// paint (app/styles/first-paint-styles.ts); order as in @mantine/core/styles.css.
+// paint (lib/styles/first-paint-styles.ts); order as in @mantine/core/styles.css.
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { validateResetPassword } from '@portal/domain/account/login-rules';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { errorLines } from '../../../app/api/call-error';
+import { errorLines } from '../../../lib/api/call-error';
 import { ErrorList } from '../../../components/error-list';
 import { useResetPassword } from '../api/reset-password';
 import { LoginCard } from './login-card';

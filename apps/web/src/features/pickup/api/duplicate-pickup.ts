@@ -1,6 +1,6 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { pickupsQueryKey } from './get-pickups';
 
 export const duplicatePickup = (pickupNumber: string) => callApi(CALLS.duplicatePickup, { pickupNumber });

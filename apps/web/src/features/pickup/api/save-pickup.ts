@@ -1,8 +1,8 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { IDEMPOTENCY_KEY_HEADER, type PickupDraft, type PickupSaveAnswer } from '@portal/domain/api/pickup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { quotesQueryKey } from '../../quote/api/get-quotes';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 import { pickupsQueryKey } from './get-pickups';
 
 export interface SavePickupInput {

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteDraft } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAddress, buildBookingOptions, buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';

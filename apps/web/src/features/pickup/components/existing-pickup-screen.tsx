@@ -1,8 +1,8 @@
 import { openPickupDenial } from '@portal/domain/pickup/pickup-access';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useLocation } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { PermissionDenied } from '../../../components/permission-denied';

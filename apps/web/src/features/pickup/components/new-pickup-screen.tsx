@@ -1,6 +1,6 @@
 import { createPickupDenial } from '@portal/domain/pickup/pickup-access';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { usePickupOptions } from '../api/get-pickup-options';
 import { newPickupDraft } from '../store/pickup-wizard-state';

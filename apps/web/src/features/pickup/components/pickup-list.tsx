@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BookingTable, DateCell, DuplicateCell, type DuplicateAction } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
-import { existingQuoteState } from '../../quote/components/quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 import { existingPickupState } from '../../../components/pickup-route-state';
 
 interface PickupListProps {

@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { loadScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { buildAddress, buildBookingOptions, buildRate } from '../../../components/booking/test-options';
 import { chooseSavedAddress } from '@portal/domain/details/details-state';

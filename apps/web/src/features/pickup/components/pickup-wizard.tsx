@@ -6,7 +6,7 @@ import { PICKUP_STEP, pickupDraftForSubmit, pickupStepCheck, scheduleOutcome } f
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { useNow } from '../../../components/booking/steps/schedule-pickup/use-now';
@@ -16,7 +16,7 @@ import { useConvertPickup } from '../api/convert-pickup';
 import { useSavePickup } from '../api/save-pickup';
 import type { PickupStore } from '../store/pickup-store';
 import { BookedNotice } from './booked-notice';
-import { existingQuoteState } from '../../quote/components/quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 import { PickupStepBody } from './pickup-step-body';
 
 interface PickupWizardProps {

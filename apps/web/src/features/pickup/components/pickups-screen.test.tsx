@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PickupListRow } from '@portal/domain/api/pickup';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { callsTo } from '../../../test/mock-calls';

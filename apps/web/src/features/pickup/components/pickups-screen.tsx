@@ -1,6 +1,6 @@
 import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
 import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';

@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildBookingOptions } from '../../../components/booking/test-options';
 import { ReviewPickupStep } from '../../../components/booking/steps/review/review-pickup-step';
 import { buildAcceptedQuote } from '../../../components/quote-price/quote-price-test-support';

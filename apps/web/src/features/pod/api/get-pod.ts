@@ -1,6 +1,6 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 
 export const podQueryKey = (podNumber: string) => ['pod', podNumber] as const;
 

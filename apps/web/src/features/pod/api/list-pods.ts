@@ -1,7 +1,7 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { DocumentsAnswer } from '@portal/domain/api/documents';
 import type { ListInput } from '@portal/domain/api/list-page';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { usePagedList } from '../../../components/list/use-paged-list';
 
 export const podsQueryKey = ['documents/list', 'POD'] as const;

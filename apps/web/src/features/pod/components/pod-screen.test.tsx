@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRow } from '@portal/domain/api/documents';
 import type { Pod } from '@portal/domain/api/pod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { captureDownloads, generated, mockRoutes, paramsOf, PDF_PATH, pdfResponse, renderWithState } from '../../../components/documents/document-test-support';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { PodScreen } from './pod-screen';

@@ -1,6 +1,6 @@
 import { viewPodsDenial } from '@portal/domain/consignment/consignment-access';
 import { useLocation } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { podNumberOf } from '../../../components/consignment-route-state';
 import { PodListScreen } from './pod-list-screen';
 import { PodViewScreen } from './pod-view-screen';

@@ -1,8 +1,8 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { PayloadOf } from '@portal/domain/api/request-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { quotesQueryKey } from './get-quotes';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 
 /** The version is the quote's as the wizard last read or saved it: the price the user saw (decision 0030). */
 export const acceptQuote = (input: PayloadOf<'acceptQuote'>) => callApi(CALLS.acceptQuote, input);

@@ -1,7 +1,7 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { quotesQueryKey } from './get-quotes';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 
 export const duplicateQuote = (quoteNumber: string) => callApi(CALLS.duplicateQuote, { quoteNumber });
 

@@ -1,10 +1,9 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { QuotesAnswer } from '@portal/domain/api/quote';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 import { usePagedList } from '../../../components/list/use-paged-list';
-
-export const quotesQueryKey = ['quotes'] as const;
 
 export const getQuotes = (input: ListInput) => callApi(CALLS.getQuotes, input);
 const rowsOf = (answer: QuotesAnswer) => answer.quotes;

@@ -1,8 +1,8 @@
 import { CALLS } from '@portal/domain/api/endpoints';
 import type { QuoteDraft } from '@portal/domain/api/quote';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { quotesQueryKey } from './get-quotes';
+import { callApi } from '../../../lib/api/call-api';
+import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 
 export const saveQuote = (draft: QuoteDraft) => callApi(CALLS.quoteNew, draft);
 

@@ -1,15 +1,15 @@
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useLocation } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { useQuote } from '../api/get-quote';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { QuoteOpener } from './quote-opener';
-import { quoteNumberOfState } from './quote-route-state';
+import { quoteNumberOfState } from '../../../components/quote-route-state';
 import { QuotesScreen } from './quotes-screen';
 import { serverDenial } from './server-denial';
 

@@ -1,6 +1,6 @@
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { PermissionDenied } from '../../../components/permission-denied';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { QuoteOpener } from './quote-opener';

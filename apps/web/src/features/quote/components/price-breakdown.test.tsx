@@ -2,7 +2,7 @@ import '../../../test/setup';
 import type { Quote } from '@portal/domain/api/quote';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ALL_PERMISSIONS, buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ExistingQuoteScreen } from './existing-quote-screen';

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ALL_PERMISSIONS, buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { NewQuoteScreen } from './new-quote-screen';

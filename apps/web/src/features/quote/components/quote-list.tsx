@@ -7,7 +7,7 @@ import { ConsignmentLink } from '../../../components/consignment-link';
 import { DOCUMENT_LINK_COLUMN, DocumentLinkCell, PARTY_COLUMNS, PartyCell } from '../../../components/list/list-cells';
 import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { existingPickupState } from '../../../components/pickup-route-state';
-import { existingQuoteState } from './quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 
 interface QuoteListProps {
   rows: readonly QuoteListRow[];

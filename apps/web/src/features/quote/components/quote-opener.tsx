@@ -4,12 +4,12 @@ import { existingQuoteMode } from '@portal/domain/quote/quote-access';
 import type { Permissions } from '@portal/domain/permissions';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { useQuoteOptions } from '../api/get-quote-options';
 import { useQuoteStoreApi } from '../store/quote-store';
 import { localCopyConflicts } from '../store/quote-wizard-state';
-import { existingQuoteState } from './quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 import { QuoteWizard } from './quote-wizard';
 
 interface QuoteOpenerProps {

@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { NewQuoteScreen } from './new-quote-screen';

@@ -6,8 +6,8 @@ import { QUOTE_STEP, quoteStepCheck } from '@portal/domain/wizard/quote-step-rul
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { errorLines } from '../../../app/api/call-error';
-import { useSessionStore } from '../../../app/session/session-store';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
 import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuoteListRow } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, mockFetch, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { QuotesScreen } from './quotes-screen';

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, duplicateQuoteConfirm } from '@portal/domain/booking-
 import { can } from '@portal/domain/permissions';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
 import { useListSearch } from '../../../components/list/list-search';
 import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
@@ -10,7 +10,7 @@ import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
 import { useDuplicateQuote } from '../api/duplicate-quote';
 import { useQuotes } from '../api/get-quotes';
 import { QuoteList } from './quote-list';
-import { existingQuoteState } from './quote-route-state';
+import { existingQuoteState } from '../../../components/quote-route-state';
 import { serverDenial } from './server-denial';
 
 const DIALOG = {

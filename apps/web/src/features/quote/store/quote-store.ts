@@ -85,5 +85,5 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
 /** The chosen company's quote store (0 before a company is chosen, which no screen reaches). */
 export const quoteStoreFor: (companyId: number) => QuoteStore = quoteStores.storeFor;
 
-/** The quote store of the company chosen in the session (apps/web/src/app/session). */
+/** The quote store of the company chosen in the session (apps/web/src/lib/session). */
 export const useQuoteStoreApi: () => QuoteStore = quoteStores.useStoreApi;

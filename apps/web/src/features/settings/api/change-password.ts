@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from '@portal/domain/account/password';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { useSessionStore } from '../../../app/session/session-store';
+import { callApi } from '../../../lib/api/call-api';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export const changePassword = (input: ChangePasswordInput) => callApi(CALLS.changePassword, input);
 

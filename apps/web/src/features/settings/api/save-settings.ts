@@ -1,8 +1,8 @@
 import type { SettingsInput } from '@portal/domain/account/settings';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
-import { useSessionStore } from '../../../app/session/session-store';
+import { callApi } from '../../../lib/api/call-api';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { settingsQueryKey } from './get-settings';
 
 export const saveSettings = (input: SettingsInput) => callApi(CALLS.saveSettings, input);

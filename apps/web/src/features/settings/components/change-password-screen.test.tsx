@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { GUESSABLE_PASSWORD_MESSAGE } from '@portal/domain/account/password';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, mockFetch, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { ChangePasswordScreen } from './change-password-screen';

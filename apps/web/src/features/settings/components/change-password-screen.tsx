@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import type { ChangePasswordInput } from '@portal/domain/account/password';
 import { CLIENT_MESSAGES } from '@portal/domain/client-messages';
 import { useNavigate } from 'react-router';
-import { errorLines } from '../../../app/api/call-error';
-import { DefaultHeader } from '../../../app/headers/default-header';
-import { Page } from '../../../app/page';
-import { useLogout } from '../../../app/session/use-logout';
+import { errorLines } from '../../../lib/api/call-error';
+import { DefaultHeader } from '../../../lib/headers/default-header';
+import { Page } from '../../../lib/page';
+import { useLogout } from '../../../lib/session/use-logout';
 import { useChangePassword } from '../api/change-password';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Settings } from '@portal/domain/account/settings';
 import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { jsonResponse, mockFetch, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { SettingsScreen } from './settings-screen';

@@ -1,7 +1,7 @@
 import type { PublicTracking, TrackInput } from '@portal/domain/api/tracking';
 import { TRACKING_API_PATH } from '@portal/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { getOutsidePortal } from '../../../app/api/call';
+import { getOutsidePortal } from '../../../lib/api/call';
 
 export const publicTrackingQueryKey = (trackingID: string) => ['track', 'public', trackingID] as const;
 

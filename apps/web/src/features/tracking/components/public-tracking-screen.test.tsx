@@ -1,10 +1,10 @@
 import '../../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/api/query-client';
-import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/api/query-client';
+import { Providers } from '../../../lib/providers';
 import { SessionGate } from '../../../app/session-gate';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { fullTracking, IN_TRANSIT } from '../../../components/tracking/tracking-test-support';
 import { jsonResponse, mockFetch, signInAs } from '../../../test/factories';
 

@@ -4,8 +4,8 @@ import { BOOKING_MESSAGES, noTrackingInformation } from '@portal/domain/booking-
 import { TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { CallError, errorLines } from '../../../app/api/call-error';
-import { BRAND } from '../../../app/theme';
+import { CallError, errorLines } from '../../../lib/api/call-error';
+import { BRAND } from '../../../lib/theme';
 import { ErrorList } from '../../../components/error-list';
 import { allEvents } from '../../../components/tracking/tracking-events';
 import { TrackingStages } from '../../../components/tracking/tracking-stages';

@@ -3,7 +3,7 @@ import { CALLS } from '@portal/domain/api/endpoints';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { AuditAction } from '@portal/domain/audit/audit-actions';
 import { useCallback } from 'react';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { usePagedList } from '../../../components/list/use-paged-list';
 
 export const auditQueryKey = ['audit'] as const;

@@ -1,7 +1,7 @@
 import type { SaveUsersInput } from '@portal/domain/account/users';
 import { CALLS } from '@portal/domain/api/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../app/api/call-api';
+import { callApi } from '../../../lib/api/call-api';
 import { usersQueryKey } from './get-users';
 
 export const saveUsers = (input: SaveUsersInput) => callApi(CALLS.saveUsers, input);

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEvent } from '@portal/domain/api/audit';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { mockRoutes, paramsOf } from '../../../components/documents/document-test-support';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';

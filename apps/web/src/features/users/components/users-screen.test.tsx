@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { UsersAnswer } from '@portal/domain/account/users';
 import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../app/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, mockFetch, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
 import { UsersScreen } from './users-screen';

@@ -18,7 +18,7 @@ import { freightTypesForRoute } from '@portal/domain/freight/route-freight-types
 import { lineItemsWarning } from '@portal/domain/freight/totals-rules';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { errorLines } from '../../../../app/api/call-error';
+import { errorLines } from '../../../../lib/api/call-error';
 import { ErrorList } from '../../../error-list';
 import { usePpiOptions } from '../../api/ppi-options';
 import type { StepProps } from '../../step-props';

@@ -1,8 +1,8 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CompactStepper } from '../../components/booking/wizard/compact-stepper';
-import { HeaderShell } from './header-shell';
+import { CompactStepper } from './compact-stepper';
+import { HeaderShell } from '../../../lib/headers/header-shell';
 
 export interface StepperHeaderProps {
   /** The named steps, in order. */

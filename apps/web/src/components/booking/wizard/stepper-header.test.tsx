@@ -1,8 +1,8 @@
-import '../../test/setup';
+import '../../../test/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test/factories';
-import { renderScreen } from '../../test/render';
+import { signInAs } from '../../../test/factories';
+import { renderScreen } from '../../../test/render';
 import { StepperHeader } from './stepper-header';
 
 const STEPS = ['Accounts', 'Schedule', 'Freight', 'Confirm'];

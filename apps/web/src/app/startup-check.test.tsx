@@ -1,12 +1,12 @@
-import '../../test/setup';
+import '../test/setup';
 import { screen } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@portal/domain/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSession, jsonResponse, mockFetch } from '../../test/factories';
-import { renderScreen } from '../../test/render';
-import { SessionGate } from '../session-gate';
-import { useSessionStore } from './session-store';
-import { runStartupCheck } from './startup-check';
+import { buildSession, jsonResponse, mockFetch } from '../test/factories';
+import { renderScreen } from '../test/render';
+import { SessionGate } from './session-gate';
+import { useSessionStore } from '../lib/session/session-store';
+import { runStartupCheck } from '../lib/session/startup-check';
 
 function storeSession(lastActive: number) {
   const session = buildSession({ lastActive, timeout: 60_000 });
