@@ -3,18 +3,15 @@ import { routeMoved } from '@portal/domain/details/details-state';
 import { clearFreightTypes } from '@portal/domain/freight/freight-list';
 import type { StoreApi } from 'zustand/vanilla';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
+import { draftStoreActions, type DraftStoreActions } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 import { blankQuoteWizard, quoteFromServer, type QuoteWizard } from './quote-wizard-state';
 
 // The quote wizard's store, one per company (components/booking/company-stores says why).
 
-export interface QuoteStoreState extends QuoteWizard {
-  /** Any user edit of the draft: the copy now differs from the server's. */
-  patchDraft: (patch: Partial<QuoteDraft>) => void;
+export interface QuoteStoreState extends QuoteWizard, DraftStoreActions<QuoteDraft> {
   /** A Details step patch; its quoteNumber (the quote a pickup comes from) does not apply here. */
   patchDetails: (patch: Partial<DetailsValue>) => void;
-  /** Moving between steps is not an edit. */
-  goTo: (progress: number) => void;
   /** POST quoteNew answered: the draft is numbered and priced. */
   priced: (answer: QuoteNewAnswer, validUntil: number) => void;
   /** POST quote answered success; accepting raised the quote's version. */
@@ -31,9 +28,9 @@ export const quoteStorageKey = (companyId: number) => companyStorageKey('Quote',
 
 const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState>>(
   'Quote',
-  (set) => ({
+  (set, get) => ({
     ...blankQuoteWizard(),
-    patchDraft: (patch) => set((s) => ({ draft: { ...s.draft, ...patch }, dirty: true, worked: true })),
+    ...draftStoreActions<QuoteDraft, QuoteStoreState>(set, get),
     patchDetails: (patch) =>
       set((s) => {
         const { sender = s.sender, receiver = s.receiver, poNumber, customerRef } = patch;
@@ -46,7 +43,6 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
         };
         return { sender, receiver, draft, dirty: true, worked: true };
       }),
-    goTo: (progress) => set((s) => ({ draft: { ...s.draft, progress } })),
     priced: (answer, validUntil) =>
       set((s) => ({
         draft: {

@@ -2,12 +2,13 @@ import { BLANK_PARTY, suburbValueOf, type Party } from '@portal/domain/api/party
 import type { PriceBreakdown, Quote, QuoteDraft } from '@portal/domain/api/quote';
 import { resetFreight } from '@portal/domain/freight/freight-list';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
+import type { DraftStoreFields } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
 // The data of the quote wizard (spec 02 section 3, 'Quote' and 'Details store') and the pure
 // steps between it, the server's quote and the draft POST quoteNew takes.
 
-export interface QuoteWizard {
+export interface QuoteWizard extends DraftStoreFields<QuoteDraft> {
   /** The QuoteDraft of the contract; its sender and receiver are filled from the parties on submit. */
   draft: QuoteDraft;
   sender: Party;
@@ -23,10 +24,6 @@ export interface QuoteWizard {
   validUntil: number;
   /** The pickup or consignment the quote was converted to; '' until converted (decision 0040). */
   convertedTo: string;
-  /** Edits not yet posted to the server. */
-  dirty: boolean;
-  /** The user worked on this copy (edited, priced or accepted it): a local copy worth offering. */
-  worked: boolean;
   /** Started in this wizard rather than opened from the server: Quotations add may accept it (spec 02 section 6). */
   isNew: boolean;
 }
@@ -63,6 +60,7 @@ export function blankQuoteWizard(): QuoteWizard {
     convertedTo: '',
     dirty: false,
     worked: false,
+    submitKey: '',
     isNew: true,
   };
 }
@@ -111,6 +109,7 @@ export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
     convertedTo: quote.pickup || quote.connote,
     dirty: false,
     worked: false,
+    submitKey: '',
     isNew: false,
   };
 }
