@@ -131,4 +131,25 @@ describe('quote Summary and Accept Quote (spec 02 sections 2, 4, 6 and 8)', () =
     await screen.findByTestId('quote-number');
     expect(button('Accept Quote').disabled).toBe(false);
   });
+
+  // Issue 25: the quote wizard shows failures as every wizard does.
+  it("shows a server's refusal to price as Permission Denied", async () => {
+    signInAs();
+    const denial = 'You do not have access to create a quotation.';
+    await openAtInstructions({ ...priced, 'POST quoteNew': () => jsonResponse({ error: denial }, { status: 403 }) });
+    fireEvent.click(button('Next'));
+    const dialog = await screen.findByRole('dialog', { name: 'Permission Denied' });
+    expect(dialog.textContent).toContain(denial);
+  });
+
+  it("shows a server's refusal to accept as Permission Denied", async () => {
+    signInAs();
+    const denial = 'You do not have access to accept a quotation.';
+    await openAtInstructions({ ...priced, 'POST quote': () => jsonResponse({ error: denial }, { status: 403 }) });
+    fireEvent.click(button('Next'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permission Denied' });
+    expect(dialog.textContent).toContain(denial);
+    expect(stored().accepted).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { QUOTE_STEP, quoteStepCheck } from '@portal/domain/wizard/quote-step-rul
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { errorLines } from '../../../lib/api/call-error';
+import { serverDenial } from '../../../components/booking/server-denial';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
@@ -63,7 +63,8 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         const priceError = showPrice ? quotePriceError(answer.quotePrice) : undefined;
         if (priceError) feedback.setErrors([priceError]);
       },
-      onError: (error) => feedback.setErrors(errorLines(error)),
+      // A refusal shows as Permission Denied, as in every wizard (wizard-feedback.ts).
+      onError: feedback.failed,
     });
   };
 
@@ -75,7 +76,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         feedback.clear();
         if (answer.message) feedback.setNotice(answer.message);
       },
-      onError: (error) => feedback.setErrors([notAbleToAcceptQuote(error.message)]),
+      onError: (error) => (serverDenial(error) ? feedback.failed(error) : feedback.setErrors([notAbleToAcceptQuote(error.message)])),
     });
 
   const actions: Partial<Record<number, WizardStepAction>> = {
