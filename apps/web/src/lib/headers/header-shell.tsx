@@ -1,7 +1,6 @@
-import { Box, Group, Text } from '@mantine/core';
-import { IconTruckDelivery } from '@tabler/icons-react';
+import { Box, Group } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BRAND } from '../theme';
+import { BrandMark } from './brand-mark';
 import { UserSummary } from './user-summary';
 
 interface HeaderShellProps {
@@ -44,12 +43,7 @@ export function HeaderShell({ children }: HeaderShellProps) {
     <Box ref={ref} component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
       <Box bg="freight.8" px="lg" py="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconTruckDelivery size={26} color="white" aria-hidden />
-            <Text fw={700} c="white" size="lg">
-              {BRAND.name}
-            </Text>
-          </Group>
+          <BrandMark />
           <UserSummary />
         </Group>
       </Box>

@@ -1,11 +1,10 @@
-import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicTracking } from '@portal/domain/api/tracking';
 import { BOOKING_MESSAGES, noTrackingInformation } from '@portal/domain/booking-messages';
 import { TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
-import { IconTruckDelivery } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { CallError, errorLines } from '../../../lib/api/call-error';
-import { BRAND } from '../../../lib/theme';
+import { BrandMark } from '../../../lib/headers/brand-mark';
 import { ErrorList } from '../../../components/error-list';
 import { allEvents } from '../../../components/tracking/tracking-events';
 import { TrackingStages } from '../../../components/tracking/tracking-stages';
@@ -27,12 +26,7 @@ export function PublicTrackingScreen() {
   return (
     <>
       <Box component="header" bg="freight.8" px="lg" py="xs">
-        <Group gap="xs" wrap="nowrap">
-          <IconTruckDelivery size={26} color="white" aria-hidden />
-          <Text fw={700} c="white" size="lg">
-            {BRAND.name}
-          </Text>
-        </Group>
+        <BrandMark />
       </Box>
       <Container component="main" size="md" py="xl" px="lg">
         <Stack gap="md">
