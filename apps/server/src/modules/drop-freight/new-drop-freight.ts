@@ -19,9 +19,7 @@ import { itemFields } from '../bookings/freight-items';
 import type { BookingCommit } from '../bookings/booking-commit';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
-import { convertibleQuote, quoteConvertedMeanwhile } from '../quotes/quote-conversion';
-import { draftOf } from '../quotes/quote-rows';
-import { claimQuoteForConversion, quoteLines, setQuotePickupConnote } from '../quotes/repo';
+import { claimQuote, quoteToConvert, recordConvertedConsignment } from '../quotes/quote-conversion';
 import { checkDropFreight } from './check-drop-freight';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightFields, type CheckedDropFreight } from './drop-freight-rows';
@@ -89,13 +87,12 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
 
     /** POST dropfreight: Quotations.edit and Consignments.add; the quote fixes route, freight, dangerous goods and services. */
     async fromQuote(auth: CompanyAuth, input: QuoteDropFreightInput, commit: BookingCommit): Promise<QuoteDropFreightAnswer> {
-      const quote = await convertibleQuote(db, auth, input.quoteNumber, config.now(), 'dropFreight');
-      const prepared = await prepare(auth, input, draftOf(quote, await quoteLines.find(db, quote.id)));
+      const quote = await quoteToConvert(db, auth, input.quoteNumber, config.now(), 'dropFreight');
+      const prepared = await prepare(auth, input, quote.quoted);
       return writes.run(async (trx) => {
-        // The commit is conditional: of two conversions at once the second finds the quote taken.
-        if (!(await claimQuoteForConversion(trx, auth.companyId, quote.id, prepared.now))) throw quoteConvertedMeanwhile(quote.id, 'drop freight');
+        await claimQuote(trx, auth.companyId, quote.id, prepared.now, 'dropFreight');
         const { number } = await insertDraft(trx, auth, input, prepared, quote.id);
-        await setQuotePickupConnote(trx, auth.companyId, quote.id, number);
+        await recordConvertedConsignment(trx, auth.companyId, quote.id, number);
         const answer: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number), version: FIRST_VERSION };
         return commit.settle(trx, answer);
       });

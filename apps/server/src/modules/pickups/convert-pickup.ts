@@ -14,7 +14,7 @@ import { pickupCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { editablePickup } from './pickup-lookup';
 import { pickupNumberOf } from '../bookings/record-numbers';
-import { setQuotePickupConnote } from '../quotes/repo';
+import { recordConvertedConsignment } from '../quotes/quote-conversion';
 import { completePickup, pickupLines, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote
@@ -61,7 +61,7 @@ export function createConvertPickupService(deps: Deps) {
         if (!(await completePickup(trx, auth.companyId, row.id, { conType: connote.conType, conNumber, extraEmail }, now))) {
           throw conflict(PICKUP_MESSAGES.completed(pickupNumber));
         }
-        if (row.quoteId !== null) await setQuotePickupConnote(trx, auth.companyId, row.quoteId, conNumber);
+        if (row.quoteId !== null) await recordConvertedConsignment(trx, auth.companyId, row.quoteId, conNumber);
         const mail = extraEmail ? await mailer.queueHeld(trx, pickupCopyMail(extraEmail, row, items, conNumber)) : null;
         const created = PICKUP_MESSAGES.consignmentCreated(conNumber, pickupNumber);
         const result: PickupConvertAnswer = {

@@ -3,9 +3,7 @@ import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
 import { pickupNumberOf } from '../bookings/record-numbers';
 import { itemFields } from '../bookings/freight-items';
-import { convertibleQuote, quoteConvertedMeanwhile } from '../quotes/quote-conversion';
-import { draftOf } from '../quotes/quote-rows';
-import { claimQuoteForConversion, quoteLines, setQuotePickup } from '../quotes/repo';
+import { claimQuote, convertibleQuote, quoteToConvert, recordConvertedPickup } from '../quotes/quote-conversion';
 import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
 import type { BookingCommit } from '../bookings/booking-commit';
@@ -31,15 +29,14 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
     /** POST quoteConvert: the pickup draft (pickupOrConsignment 0), locked to the quote. */
     async convert(auth: CompanyAuth, input: QuoteConvertInput, commit: BookingCommit): Promise<PickupSaveAnswer> {
       const now = config.now();
-      const quote = await convertibleQuote(db, auth, input.quoteNumber, now, 'pickup');
-      const quoted = draftOf(quote, await quoteLines.find(db, quote.id));
-      const checked = await checkPickupDraft(db, auth.companyId, input, now, quoted);
+      const quote = await quoteToConvert(db, auth, input.quoteNumber, now, 'pickup');
+      const checked = await checkPickupDraft(db, auth.companyId, input, now, quote.quoted);
       const fields = pickupFields(input, checked, now);
       return writes.run(async (trx) => {
-        if (!(await claimQuoteForConversion(trx, auth.companyId, quote.id, now))) throw quoteConvertedMeanwhile(quote.id, 'a pickup');
+        await claimQuote(trx, auth.companyId, quote.id, now, 'pickup');
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: quote.id });
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
-        await setQuotePickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
+        await recordConvertedPickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         return commit.settle(trx, answer);
       });
