@@ -8,8 +8,9 @@ import { bookingStream, resend, type Sent } from './test/booking-stream';
 import { bookingCounts, halfWrittenBookings } from './test/booking-invariants';
 import { onCleanup } from './test/cleanup';
 import { signIn } from './test/process-calls';
-import { buildServer, startServer, type ServerProcess } from './test/server-process';
+import { buildServer, SERVER_PROCESS_LIMIT_MS, type ServerProcess, startServer } from './test/server-process';
 import { createTestDatabase } from './test/test-db';
+
 
 // Durability (issue 12): the compiled server is killed with SIGKILL at random moments while
 // clients book, then started again on the same database. Whatever was answered 200 must be there
@@ -69,7 +70,7 @@ function sqliteIntegrity(file: string): { integrity: unknown; foreignKeys: unkno
 
 beforeAll(buildServer);
 
-test(`bookings survive SIGKILL at random moments (seed ${SEED}): nothing answered is lost, nothing half-written, no key books twice`, { timeout: 60_000 }, async () => {
+test(`bookings survive SIGKILL at random moments (seed ${SEED}): nothing answered is lost, nothing half-written, no key books twice`, { timeout: SERVER_PROCESS_LIMIT_MS }, async () => {
   const database = await createTestDatabase();
   onCleanup(database.drop);
   const random = seeded(SEED);

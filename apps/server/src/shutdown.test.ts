@@ -4,8 +4,9 @@ import { beforeAll, expect, test } from 'vitest';
 import { PORTAL_PATH } from '@portal/domain/constants';
 import { DEMO_PASSWORD } from './db/seed/demo-users';
 import { onCleanup } from './test/cleanup';
-import { buildServer, call, startServer, type Answer } from './test/server-process';
+import { type Answer, buildServer, call, SERVER_PROCESS_LIMIT_MS, startServer } from './test/server-process';
 import { createTestDatabase } from './test/test-db';
+
 
 // Graceful shutdown (issue 12, decision 0027) on the compiled server in a process of its own:
 // SIGTERM while sign-ins are in flight. Sign-ins are the slowest real call (scrypt at its
@@ -17,7 +18,7 @@ const USERS = ['booker', 'viewer', 'accounts', 'coastal', 'cfaccounts', 'admin']
 
 beforeAll(buildServer);
 
-test('SIGTERM answers requests in flight, refuses new ones with 503, closes the database and exits 0', { timeout: 60_000 }, async () => {
+test('SIGTERM answers requests in flight, refuses new ones with 503, closes the database and exits 0', { timeout: SERVER_PROCESS_LIMIT_MS }, async () => {
   const database = await createTestDatabase();
   onCleanup(database.drop);
   const server = await startServer(database.config);

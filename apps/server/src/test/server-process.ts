@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../config';
 import { onCleanup } from './cleanup';
 
+/**
+ * How long a test that runs the server as a process may take: a hang guard, not a budget. About
+ * 20 s on a quiet machine, over 60 s beside the e2e suite on both engines (issue 24).
+ */
+export const SERVER_PROCESS_LIMIT_MS = 240_000;
+
 // The server as `npm start` runs it: the compiled bundle in a process of its own, for the tests
 // that need a real process (signals, exit codes). Loopback only.
 

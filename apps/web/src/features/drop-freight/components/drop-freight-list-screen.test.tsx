@@ -1,8 +1,9 @@
 import '../../../test/setup';
 import type { DropFreightListRow } from '@portal/domain/api/drop-freight';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { placeDay } from '@portal/domain/clock/place-time';
+import { NO_PLACE_ZONE } from '@portal/domain/clock/place-zones';
 import { listSince } from '@portal/domain/quote/quote-accept';
-import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
@@ -62,7 +63,8 @@ describe('Existing Drop Freight (spec 02 section 2)', () => {
     mockDropFreightCalls({ 'GET directdropfreight/existing': () => list.promise });
     const { router } = renderScreen(<DropFreightListScreen />, '/dropfreight');
     expect(screen.getByText('Loading Data...')).toBeTruthy();
-    expect(screen.getByTestId('consignments-from').textContent).toBe(`Consignments from ${dayjs(listSince(Date.now())).format('YYYY-MM-DD')}`);
+    // The carrier's day (decision 0042), not the test machine's: they differ for ten hours a day.
+    expect(screen.getByTestId('consignments-from').textContent).toBe(`Consignments from ${placeDay(listSince(Date.now()), NO_PLACE_ZONE)}`);
     list.resolve(jsonResponse({ ...ONE_PAGE, since: SINCE, quotes: ROWS }));
     const scanned = within(await screen.findByTestId('drop-freight-row-FP100000009'));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent).slice(0, 7)).toEqual([
