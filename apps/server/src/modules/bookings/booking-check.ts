@@ -28,11 +28,6 @@ export interface BookingCheck {
   route: { depotFrom: string; depotTo: string } | null;
 }
 
-async function companyName(db: Db, companyId: number): Promise<string> {
-  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-  return row?.name ?? '';
-}
-
 export async function loadBookingCheck(db: Db, companyId: number, draft: BookingParties, now: number): Promise<BookingCheck> {
   // Saved addresses matter only to a party that names one (its key is the address id).
   const namesAddress = [draft.sender.key, draft.receiver.key].some((key) => /^\d+$/.test(key));
@@ -50,8 +45,7 @@ export async function loadBookingCheck(db: Db, companyId: number, draft: Booking
     forkliftPickup: booking.forkliftPickup,
     forkliftDelivery: booking.forkliftDelivery,
     addresses: addressRows.map((row) => savedAddressOf(row, booking.suburbs)),
-    // Only the Accounts step's refusal names the company: read it only then.
-    company: draft.accounts === true ? '' : await companyName(db, companyId),
+    company: booking.company.name,
     now: new Date(now),
   };
   return { ctx, booking, from, to, route: route ? { depotFrom: route.depotFrom, depotTo: route.depotTo } : null };

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain/api/pickup';
 import type { Db } from '../../db/database';
 import type { AuditTrail } from '../../http/audit-trail';
 import { bookingCommit, type BookingCommit } from './booking-commit';
+import { deleteAnswersBefore, keepAnswer, keptAnswer } from './idempotency-repo';
 import { badRequest, HttpError } from '../../http/errors';
 
 // Idempotency-Key on booking POSTs (issue 4, decision 0019): a retried submit never books twice.
@@ -53,29 +54,12 @@ export function claimOf(request: FastifyRequest, companyId: number, call: string
 
 /** Stores a booking's answer under its key, in the booking's transaction; an expired row is replaced. */
 export async function recordAnswer(trx: Db, claim: IdempotencyClaim, answer: unknown, now: number): Promise<void> {
-  const row = { ...claim, answer: JSON.stringify(answer), createdAt: now };
-  const stored = await trx
-    .insertInto('idempotencyKeys')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .columns(['companyId', 'key'])
-        .doUpdateSet({ call: row.call, requestHash: row.requestHash, answer: row.answer, createdAt: now })
-        .where('idempotencyKeys.createdAt', '<', now - IDEMPOTENCY_TTL_MS),
-    )
-    .returning('key')
-    .executeTakeFirst();
-  if (!stored) throw new KeyTaken();
+  const kept = await keepAnswer(trx, { ...claim, answer: JSON.stringify(answer), createdAt: now }, now - IDEMPOTENCY_TTL_MS);
+  if (!kept) throw new KeyTaken();
 }
 
 async function storedAnswer<A>(db: Db, claim: IdempotencyClaim, now: number): Promise<A | undefined> {
-  const row = await db
-    .selectFrom('idempotencyKeys')
-    .select(['call', 'requestHash', 'answer'])
-    .where('companyId', '=', claim.companyId)
-    .where('key', '=', claim.key)
-    .where('createdAt', '>=', now - IDEMPOTENCY_TTL_MS)
-    .executeTakeFirst();
+  const row = await keptAnswer(db, claim.companyId, claim.key, now - IDEMPOTENCY_TTL_MS);
   if (!row) return undefined;
   if (row.call !== claim.call || row.requestHash !== claim.requestHash) throw new HttpError(422, [IDEMPOTENCY_MESSAGES.reused]);
   return JSON.parse(row.answer) as A;
@@ -115,6 +99,6 @@ export async function bookOnce<A>(
 }
 
 /** Keys past their 24 hours can never be replayed: the sweep removes them. */
-export async function removeExpiredIdempotencyKeys(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('idempotencyKeys').where('createdAt', '<', now - IDEMPOTENCY_TTL_MS).execute();
+export function removeExpiredIdempotencyKeys(db: Db, now: number): Promise<void> {
+  return deleteAnswersBefore(db, now - IDEMPOTENCY_TTL_MS);
 }

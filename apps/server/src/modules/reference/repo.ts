@@ -24,6 +24,8 @@ export const bookingCompany = precompiled((db, p: { companyId: number }) =>
     .selectFrom('companies')
     .select([
       'id',
+      // The Accounts step's refusal names the company (spec 02 section 5).
+      'name',
       'requirePo',
       'forkliftPickup',
       'forkliftDelivery',
