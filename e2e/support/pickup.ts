@@ -122,7 +122,7 @@ export const editButtons = (page: Page) => page.getByTestId('review-pickup').get
 export async function nameReceiver(page: Page) {
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
 }
 

@@ -45,7 +45,7 @@ test('a direct drop freight with a manual connote from a book is booked, listed 
   await expect(page.getByRole('combobox', { name: 'Sender Suburb/City' })).not.toHaveValue('');
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
   await receiver.getByLabel('Business Name').fill('Harbour Builders');
@@ -157,7 +157,7 @@ test('an accepted quote without pickup becomes a drop freight', async ({ page, r
   await expect(page.getByLabel('Customer Reference (Optional)')).toHaveValue('Quoted drop in');
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await checkScreen(page, 'drop-freight-quote-details');
   await nextButton(page).click();

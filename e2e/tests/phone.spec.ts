@@ -129,7 +129,7 @@ test('a drop freight on a phone: every step fits, and a tap on Next moves on', a
 
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);
   await page.getByLabel('Purchase Order #').fill('PO-PHONE-3');

@@ -31,11 +31,11 @@ test('an accepted quote is converted to a pickup and completed with a manual con
   // A pickup visits its sender, a delivery its receiver: each is named (decision 0043).
   const sender = page.getByRole('group', { name: "Sender's Details" });
   await sender.getByLabel('Full Name').fill('Bella Booker');
-  await sender.getByLabel('Phone').fill('411 888 997');
+  await sender.getByLabel('Phone', { exact: true }).fill('411 888 997');
   await sender.getByLabel('Street Address').fill('1 Ann Street');
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await receiver.getByLabel('Business Name').fill('Harbour Builders');
   await checkScreen(page, 'pickup-convert-details');

@@ -26,7 +26,7 @@ test('a new pickup is booked and completed with an electronic connote', async ({
   await choose(page, savedAddress(page, 'Receiver'), 'Manual Address');
   const receiver = page.getByRole('group', { name: "Receiver's Details" });
   await receiver.getByLabel('Full Name').fill('Sam Harbour');
-  await receiver.getByLabel('Phone').fill('411 888 998');
+  await receiver.getByLabel('Phone', { exact: true }).fill('411 888 998');
   await receiver.getByLabel('Email Address').fill('sam@harbourbuilders.example');
   await receiver.getByLabel('Street Address').fill('9 Church Street');
   await pickSuburb(page, 'Receiver', SYDNEY.typed, SYDNEY.label);

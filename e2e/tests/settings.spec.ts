@@ -16,14 +16,14 @@ test('My Settings shows the account and saves name and phone', async ({ page }) 
   await expect(page.getByText('Name cannot be blank')).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill('Vera Viewer');
-  await page.getByLabel('Phone').fill('412 345 678');
+  await page.getByLabel('Phone', { exact: true }).fill('412 345 678');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Logged in: Vera Viewer')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PODs' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Vera Viewer');
-  await expect(page.getByLabel('Phone')).toHaveValue(/412 345 678/);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(/412 345 678/);
 });
 
 test('the country selector lists ISO codes and an International entry', async ({ page }) => {
