@@ -10,24 +10,11 @@ import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-
 import { SERVICE_NONE } from '../services/service-values';
 import { accountsRule, dangerousGoodsRule, instructionsRule } from './shared-step-rules';
 import { disableNext, draftErrors, NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
+import { stepCheckOf, stepNumbers, stepRules, type StepKey, type WizardStepDefinition } from './step-table';
 
 // The direct and quote-based drop-freight wizards' steps and the rule that gates each one's Next
 // (spec 02 sections 2, 4 and 5). The freight is dropped in at the sender's depot, which receives
 // it: the drop-in day and the same-day receival cut-offs are that depot's state's.
-
-/** The 10 steps, counted from 1 as the spec's progress is. */
-export const DROP_FREIGHT_STEP = {
-  accounts: 1,
-  consignmentNumber: 2,
-  details: 3,
-  freight: 4,
-  services: 5,
-  dangerousGoods: 6,
-  schedule: 7,
-  instructions: 8,
-  review: 9,
-  createConsignment: 10,
-} as const;
 
 /** Texts the spec leaves to us, in the words of its nearest ones. */
 export const DROP_FREIGHT_RULE_MESSAGES = {
@@ -97,21 +84,30 @@ const review: DropFreightRule = (draft, ctx) => {
   return reportOnNext([...(past ? [past] : []), ...routeServiceErrors(draft, bookingRoute(draft, ctx), ctx)]);
 };
 
-/** The rules in step order, Accounts to Review Dropfreight (Create Consignment comes after). */
-export const DROP_FREIGHT_STEP_RULES: readonly DropFreightRule[] = [
-  accountsRule,
-  consignmentNumber,
-  details,
-  freight,
-  services,
-  dangerousGoods,
-  schedule,
-  instructionsRule,
-  review,
-];
+/** The direct and quote-based drop-freight wizards' 10 steps (Create Consignment books it). */
+export const DROP_FREIGHT_STEPS = [
+  { key: 'accounts', name: 'Accounts', rule: accountsRule },
+  { key: 'consignmentNumber', name: 'Enter Consignment Number', rule: consignmentNumber },
+  { key: 'details', name: 'Details', rule: details },
+  { key: 'freight', name: 'Check Freight', rule: freight },
+  { key: 'services', name: 'Additional Services', rule: services },
+  { key: 'dangerousGoods', name: 'Dangerous Goods', rule: dangerousGoods },
+  { key: 'schedule', name: 'Schedule Drop In', rule: schedule },
+  { key: 'instructions', name: 'Special Instructions', rule: instructionsRule },
+  { key: 'review', name: 'Review Dropfreight', rule: review },
+  { key: 'createConsignment', name: 'Create Consignment' },
+] as const satisfies readonly WizardStepDefinition<DropFreightDraft, DropFreightContext>[];
+
+export type DropFreightStepKey = StepKey<typeof DROP_FREIGHT_STEPS>;
+
+/** The steps' numbers, counted from 1 as the spec's progress is. */
+export const DROP_FREIGHT_STEP = stepNumbers(DROP_FREIGHT_STEPS);
+
+/** The rules in step order, Accounts to Review Dropfreight. */
+export const DROP_FREIGHT_STEP_RULES = stepRules<DropFreightDraft, DropFreightContext>(DROP_FREIGHT_STEPS);
 
 export function dropFreightStepCheck(step: number, draft: DropFreightDraft, ctx: DropFreightContext): StepCheck {
-  return DROP_FREIGHT_STEP_RULES[step - DROP_FREIGHT_STEP.accounts]?.(draft, ctx) ?? NO_CHECK;
+  return stepCheckOf<DropFreightDraft, DropFreightContext>(DROP_FREIGHT_STEPS, step, draft, ctx);
 }
 
 /**

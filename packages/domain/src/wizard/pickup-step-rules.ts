@@ -9,22 +9,11 @@ import { routeFreightErrors, routeServiceErrors, routeServices } from '../servic
 import { SERVICE_NONE, SERVICE_REQUIRED } from '../services/service-values';
 import { accountsRule, dangerousGoodsRule, instructionsRule } from './shared-step-rules';
 import { NO_CHECK, reportOnNext, type StepCheck, type StepRule } from './step-check';
+import { stepCheckOf, stepNumbers, stepRules, type StepKey, type WizardStepDefinition } from './step-table';
 
 // The New Pickup and Convert Quote wizards' steps and the rule that gates each one's Next (spec
 // 02 sections 2, 4 and 5). The schedule rules come in the context: the browser loads them (and
 // date-holidays) lazily, decision 0021, the server imports them; the type import here is erased.
-
-/** The 8 steps, counted from 1 as the spec's progress is. */
-export const PICKUP_STEP = {
-  accounts: 1,
-  details: 2,
-  freight: 3,
-  dangerousGoods: 4,
-  schedule: 5,
-  instructions: 6,
-  review: 7,
-  createConsignment: 8,
-} as const;
 
 /** A text the spec leaves to us. */
 export const PICKUP_RULE_MESSAGES = {
@@ -96,12 +85,29 @@ const review: PickupRule = (draft, ctx) => {
   ]);
 };
 
-/** The rules in step order, Accounts to Review Pickup (Create Consignment comes after booking). */
-export const PICKUP_STEP_RULES: readonly PickupRule[] = [accountsRule, details, freight, dangerousGoods, schedule, instructionsRule, review];
+/** The New Pickup and Convert Quote wizards' 8 steps (Create Consignment comes after booking). */
+export const PICKUP_STEPS = [
+  { key: 'accounts', name: 'Accounts', rule: accountsRule },
+  { key: 'details', name: 'Details', rule: details },
+  { key: 'freight', name: 'Enter Freight', quotedName: 'Check Freight', rule: freight },
+  { key: 'dangerousGoods', name: 'Dangerous Goods', rule: dangerousGoods },
+  { key: 'schedule', name: 'Schedule Pickup', rule: schedule },
+  { key: 'instructions', name: 'Special Instructions', rule: instructionsRule },
+  { key: 'review', name: 'Review Pickup', rule: review },
+  { key: 'createConsignment', name: 'Create Consignment' },
+] as const satisfies readonly WizardStepDefinition<PickupDraft, PickupStepContext>[];
+
+export type PickupStepKey = StepKey<typeof PICKUP_STEPS>;
+
+/** The steps' numbers, counted from 1 as the spec's progress is. */
+export const PICKUP_STEP = stepNumbers(PICKUP_STEPS);
+
+/** The rules in step order, Accounts to Review Pickup. */
+export const PICKUP_STEP_RULES = stepRules<PickupDraft, PickupStepContext>(PICKUP_STEPS);
 
 /** The check of `step` for the draft as it would be booked (pickupDraftForSubmit). */
 export function pickupStepCheck(step: number, draft: PickupDraft, ctx: PickupStepContext): StepCheck {
-  return PICKUP_STEP_RULES[step - PICKUP_STEP.accounts]?.(draft, ctx) ?? NO_CHECK;
+  return stepCheckOf<PickupDraft, PickupStepContext>(PICKUP_STEPS, step, draft, ctx);
 }
 
 /** The schedule outcome a valid Schedule Pickup step leaves in the draft, or null while it has errors. */

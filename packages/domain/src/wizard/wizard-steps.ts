@@ -1,40 +1,16 @@
-// The four booking wizards (spec 02 section 2) and their stepper rules. Steps count from 1, as
-// the spec's progress and default open steps do.
+import { DROP_FREIGHT_STEPS } from './drop-freight-step-rules';
+import { PICKUP_STEPS } from './pickup-step-rules';
+import { QUOTE_STEPS } from './quote-step-rules';
+import { stepNames } from './step-table';
+
+// The four booking wizards (spec 02 section 2), named from their step tables, and their stepper
+// rules. Steps count from 1, as the spec's progress and default open steps do.
 
 export const WIZARD_STEPS = {
-  quote: ['Details', 'Additional Services', 'Dangerous Goods', 'Special Instructions', 'Summary'],
-  pickup: [
-    'Accounts',
-    'Details',
-    'Enter Freight',
-    'Dangerous Goods',
-    'Schedule Pickup',
-    'Special Instructions',
-    'Review Pickup',
-    'Create Consignment',
-  ],
-  convertQuote: [
-    'Accounts',
-    'Details',
-    'Check Freight',
-    'Dangerous Goods',
-    'Schedule Pickup',
-    'Special Instructions',
-    'Review Pickup',
-    'Create Consignment',
-  ],
-  dropFreight: [
-    'Accounts',
-    'Enter Consignment Number',
-    'Details',
-    'Check Freight',
-    'Additional Services',
-    'Dangerous Goods',
-    'Schedule Drop In',
-    'Special Instructions',
-    'Review Dropfreight',
-    'Create Consignment',
-  ],
+  quote: stepNames(QUOTE_STEPS),
+  pickup: stepNames(PICKUP_STEPS),
+  convertQuote: stepNames(PICKUP_STEPS, true),
+  dropFreight: stepNames(DROP_FREIGHT_STEPS),
 } as const;
 
 export type WizardName = keyof typeof WIZARD_STEPS;
