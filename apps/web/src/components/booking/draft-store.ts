@@ -28,10 +28,10 @@ export interface DraftStoreActions<D> {
   keyForSubmit: () => string;
 }
 
-type Set<S> = (partial: Partial<S> | ((state: S) => Partial<S>)) => void;
+export type StoreSet<S> = (partial: Partial<S> | ((state: S) => Partial<S>)) => void;
 
 export function draftStoreActions<D extends { progress: number }, S extends DraftStoreFields<D>>(
-  set: Set<S>,
+  set: StoreSet<S>,
   get: () => S,
 ): DraftStoreActions<D> {
   const withDraft = (s: S, patch: Partial<D>) => ({ ...s.draft, ...patch });

@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import type { StepCheck } from '@portal/domain/wizard/step-check';
+import { stepNames, type WizardStepDefinition } from '@portal/domain/wizard/step-table';
 import { nextStep, previousStep } from '@portal/domain/wizard/wizard-steps';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -22,10 +23,20 @@ export interface WizardStepAction {
   hint?: string;
 }
 
-export interface BookingWizardProps {
-  /** The wizard's step names (spec 02 section 2). */
-  steps: readonly string[];
-  /** The current step, counted from 1; past the last name for a screen after the steps (Accept Quote). */
+/** A wizard's screens by step key: the domain's step table names and gates them (step-table.ts). */
+export type StepScreens<K extends string, V> = Record<K, (view: V & StepView) => ReactNode>;
+
+export interface BookingWizardProps<K extends string, V> {
+  /** The wizard's steps: keys, names and rules (packages/domain/src/wizard). */
+  table: readonly (WizardStepDefinition<never, never> & { key: K })[];
+  /** A quote's route names its steps as a quote's (Convert Quote's 'Check Freight'). */
+  quoted?: boolean;
+  /** Each step's screen, given `view` and what the engine adds. */
+  screens: StepScreens<K, V>;
+  view: V;
+  /** What Next does on a step instead of only moving on (price, book, Finish). */
+  actions?: Partial<Record<K, WizardStepAction>>;
+  /** The current step, counted from 1; past the last for a screen after the steps (Accept Quote). */
   step: number;
   /** The wizard's store: its goTo moves between steps once the engine has cleared the step's messages. */
   store: StoreApi<{ goTo: (step: number) => void }>;
@@ -34,11 +45,10 @@ export interface BookingWizardProps {
   /** The current step's domain rule (packages/domain/src/wizard). */
   check: StepCheck;
   readOnly: boolean;
-  action?: WizardStepAction;
   /** Back on the first step. */
   onLeave: () => void;
   /** Steps whose messages go to the page's error area too: steps without fields of their own (Review). */
-  pageErrorSteps?: readonly number[];
+  pageErrorSteps?: readonly K[];
   feedback: WizardFeedback;
   /** data-testid of the page's error area. */
   errorsTestId: string;
@@ -47,8 +57,6 @@ export interface BookingWizardProps {
   above?: ReactNode;
   /** A screen in place of the step's card and its Back and Next (Accept Quote). */
   replaceCard?: ReactNode;
-  /** The current step's component. */
-  children: (view: StepView) => ReactNode;
 }
 
 /** What the engine tells the current step's component. */
@@ -64,8 +72,11 @@ export interface StepView {
  * existing route's step skip, reached steps clickable, the step rule gating Next, the page's
  * error area, an inline notice, and Permission Denied. Each wizard is a configuration of it.
  */
-export function BookingWizard(props: BookingWizardProps) {
-  const { steps, step, check, readOnly, action, feedback } = props;
+export function BookingWizard<K extends string, V>(props: BookingWizardProps<K, V>) {
+  const { table, step, check, readOnly, feedback } = props;
+  const steps = stepNames(table, props.quoted);
+  const key = table[step - 1]?.key;
+  const action = key === undefined ? undefined : props.actions?.[key];
   const [showErrors, setShowErrors] = useState(false);
 
   const goTo = (target: number) => {
@@ -78,7 +89,7 @@ export function BookingWizard(props: BookingWizardProps) {
   const onNext = () => {
     if (!readOnly && check.errors.length > 0) {
       setShowErrors(true);
-      if (props.pageErrorSteps?.includes(step)) feedback.setErrors(check.errors);
+      if (key !== undefined && props.pageErrorSteps?.includes(key)) feedback.setErrors(check.errors);
       return;
     }
     if (action) return action.run(next);
@@ -112,7 +123,7 @@ export function BookingWizard(props: BookingWizardProps) {
         {props.above}
         {props.replaceCard ?? (
           <Paper withBorder radius="lg" p="xl">
-            {props.children({ showErrors, onGoTo: goTo })}
+            {key !== undefined && props.screens[key]({ ...props.view, showErrors, onGoTo: goTo })}
             <WizardNav
               canAdvance={action?.canAdvance ?? check.canAdvance}
               onNext={onNext}

@@ -1,26 +1,23 @@
-import { DROP_FREIGHT_STATUS_BOOKED, DROP_FREIGHT_STATUS_DRAFT, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
+import { DROP_FREIGHT_STATUS_BOOKED, DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { quoteLocked } from '@portal/domain/booking/booking-rules';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { dropFreightEditable } from '@portal/domain/consignment/drop-freight-access';
-import { DROP_FREIGHT_STEP, dropFreightStepCheck, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
-import { quoteLocked } from '@portal/domain/booking/booking-rules';
-import { SKIPPABLE_STEP, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
+import { DROP_FREIGHT_STEP, DROP_FREIGHT_STEPS, dropFreightStepCheck, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
+import { SKIPPABLE_STEP } from '@portal/domain/wizard/wizard-steps';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { errorLines } from '../../../lib/api/call-error';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
-import { useNow } from '../../../components/booking/steps/schedule-pickup/use-now';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
-import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
-import { existingQuoteState } from '../../../components/quote-route-state';
-import { useSaveDropFreight, validateConnote } from '../api/save-drop-freight';
+import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
+import { useStepBinding } from '../../../components/booking/wizard/use-step-binding';
+import { useSaveDropFreight } from '../api/save-drop-freight';
 import type { DropFreightStore } from '../store/drop-freight-store';
-import { DropFreightStepBody } from './drop-freight-step-body';
+import { DROP_FREIGHT_SCREENS } from './drop-freight-steps';
 import { UnbookedFinishDialog } from './unbooked-finish-dialog';
+import { useConsignmentNumbering } from './use-consignment-numbering';
 
 interface DropFreightWizardProps {
   store: DropFreightStore;
@@ -32,19 +29,9 @@ interface DropFreightWizardProps {
 }
 
 /** The steps whose Next saves a numbered draft: Details to Review Dropfreight. */
-const SAVED_STEPS = [
-  DROP_FREIGHT_STEP.details,
-  DROP_FREIGHT_STEP.freight,
-  DROP_FREIGHT_STEP.services,
-  DROP_FREIGHT_STEP.dangerousGoods,
-  DROP_FREIGHT_STEP.instructions,
-  DROP_FREIGHT_STEP.review,
-] as const;
+const SAVED_STEPS = ['details', 'freight', 'services', 'dangerousGoods', 'instructions', 'review'] as const;
 
-const savedSteps = (saveStep: (next: () => void) => void): Partial<Record<number, WizardStepAction>> =>
-  Object.fromEntries(SAVED_STEPS.map((s) => [s, { label: 'Next', run: saveStep }]));
-
-const clampStep = (step: number) => Math.min(Math.max(step, DROP_FREIGHT_STEP.accounts), DROP_FREIGHT_STEP.createConsignment);
+const asDraft = (draft: DropFreightDraft) => draft;
 
 /**
  * The 10-step direct and quote-based drop-freight wizards of spec 02 section 2: configurations of
@@ -53,64 +40,37 @@ const clampStep = (step: number) => Math.min(Math.max(step, DROP_FREIGHT_STEP.ac
  * (status 1), after which it is read-only with its label to print.
  */
 export function DropFreightWizard({ store, options, mode, existing }: DropFreightWizardProps) {
-  const navigate = useNavigate();
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const company = useSessionStore((s) => s.session?.user.company?.name ?? '');
-  const state = useStore(store);
-  const now = useNow();
+  const { draft } = useStore(store);
+  const wizard = useBookingWizard({
+    progress: draft.progress,
+    lastStep: DROP_FREIGHT_STEP.createConsignment,
+    list: { path: '/dropfreight', denial: viewConsignmentsDenial },
+    returnToQuote: quoteLocked(draft) && !draft._created ? draft.quoteNumber : undefined,
+    finishHints: { list: BOOKING_MESSAGES.finishToDropFreight, dashboard: BOOKING_MESSAGES.finishToDashboard },
+  });
+  const { step, feedback } = wizard;
+  const readOnly = mode === 'view' || !dropFreightEditable(draft.status);
   // The holiday calendar loads lazily (decision 0021); until then the server judges the depot's days.
   const receives = useScheduleRules()?.isBusinessDay;
   const save = useSaveDropFreight();
-  const feedback = useWizardFeedback();
-  const [numberError, setNumberError] = useState<string>();
-  const [checking, setChecking] = useState(false);
+  const binding = useStepBinding(store, options, readOnly, asDraft);
   const [leaving, setLeaving] = useState(false);
+  const ctx = { ...ruleContext(options), addresses: options.addresses, company: wizard.company, now: wizard.now, receives };
 
-  const { draft } = state;
-  const step = clampStep(draft.progress);
-  const booked = !dropFreightEditable(draft.status);
-  const readOnly = mode === 'view' || booked;
-  const ctx = { ...ruleContext(options), addresses: options.addresses, company, now, receives };
-
-  const submit = (patch: Partial<typeof draft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
-    const key = store.getState().keyForSubmit();
+  const submit = (patch: Partial<DropFreightDraft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
     save.mutate(
-      { draft: { ...draft, ...patch }, key },
-      {
-        onSuccess: (answer) => (answer.success ? onSaved(answer) : feedback.setErrors([answer.message])),
-        onError: feedback.failed,
-      },
+      { draft: { ...draft, ...patch }, key: store.getState().keyForSubmit() },
+      { onSuccess: (answer) => (answer.success ? onSaved(answer) : feedback.setErrors([answer.message])), onError: feedback.failed },
     );
   };
-
-  /** Enter Consignment Number's Next: a manual number must pass the server's check, then the drop freight is numbered. */
-  const number = async (next: () => void) => {
-    setNumberError(undefined);
-    if (draft.conType === 'preManual') {
-      setChecking(true);
-      try {
-        const answer = await validateConnote(draft.conNumber);
-        if (!answer.success) return setNumberError(answer.message);
-      } catch (error) {
-        return feedback.setErrors(errorLines(error));
-      } finally {
-        setChecking(false);
-      }
-    }
-    const progress = DROP_FREIGHT_STEP.details;
-    submit({ progress }, (answer) => {
-      store.getState().saved(answer, progress);
-      next();
-      if (answer.message) feedback.setNotice(answer.message);
-    });
-  };
+  const numbering = useConsignmentNumbering(store, feedback, submit);
 
   /**
    * Next on a step after Enter Consignment Number: a numbered draft's step is saved on the server
    * (status 2, with its version) before moving on, so every device and a reload from the server
    * see it (decision 0040). The local copy stays the safety net for edits not yet saved.
    */
-  const saveStep = (next: () => void, patch: Partial<typeof draft> = {}) => {
+  const saveStep = (next: () => void, patch: Partial<DropFreightDraft> = {}) => {
     if (!draft._created) return next();
     const progress = Math.min(step + 1, DROP_FREIGHT_STEP.createConsignment);
     submit({ ...patch, status: DROP_FREIGHT_STATUS_DRAFT, progress }, (answer) => {
@@ -126,57 +86,42 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
       if (answer.message) feedback.setNotice(answer.message);
     });
 
-  const listed = viewConsignmentsDenial(permissions) === null;
-  const leave = () => void navigate(listed ? '/dropfreight' : '/');
-  const onLeave = () => {
-    if (quoteLocked(draft) && !draft._created) return void navigate('/quote/existing', { state: existingQuoteState(draft.quoteNumber) });
-    leave();
+  const scheduled = (next: () => void) => {
+    const outcome = dropInOutcome(draft, ctx);
+    if (outcome) store.getState().setDerived(outcome);
+    saveStep(next, outcome ?? {});
   };
-
-  const actions: Partial<Record<number, WizardStepAction>> = readOnly
+  const saving: WizardStepAction = { label: 'Next', run: saveStep };
+  const editing = readOnly
     ? {}
     : {
-        [DROP_FREIGHT_STEP.consignmentNumber]: { label: 'Next', run: (next) => (draft._created ? next() : void number(next)) },
-        ...savedSteps(saveStep),
-        [DROP_FREIGHT_STEP.schedule]: {
-          label: 'Next',
-          run: (next) => {
-            const outcome = dropInOutcome(draft, ctx);
-            if (outcome) store.getState().setDerived(outcome);
-            saveStep(next, outcome ?? {});
-          },
-        },
+        ...Object.fromEntries(SAVED_STEPS.map((key) => [key, saving])),
+        consignmentNumber: { label: 'Next', run: (next: () => void) => (draft._created ? next() : numbering.number(next)) },
+        schedule: { label: 'Next', run: scheduled },
       };
-  actions[DROP_FREIGHT_STEP.createConsignment] = {
-    label: 'Finish',
-    // Leaving an unbooked draft is said before it happens (decision 0040).
-    run: () => (readOnly ? leave() : setLeaving(true)),
-    canAdvance: true,
-    hint: listed ? BOOKING_MESSAGES.finishToDropFreight : BOOKING_MESSAGES.finishToDashboard,
-  };
-  // A read-only drop freight is only looked through.
-  const readOnlyGate = readOnly ? { canAdvance: true } : {};
-
-  const body = { store, options, readOnly, now, receives, company, existing, numberError, onCreateConsignment: createConsignment, creating: save.isPending };
+  // Leaving an unbooked draft is said before it happens (decision 0040).
+  const finish = wizard.finish(readOnly ? wizard.leave : () => setLeaving(true));
+  const view = { ...binding, ...numbering.view, company: wizard.company, now: wizard.now, receives, existing, onCreateConsignment: createConsignment, creating: save.isPending };
 
   return (
     <BookingWizard
-      steps={WIZARD_STEPS.dropFreight}
+      table={DROP_FREIGHT_STEPS}
+      screens={DROP_FREIGHT_SCREENS}
+      view={{ ...view, depot: options.depots.find((d) => d.code === binding.route?.depotFrom) }}
+      actions={{ ...editing, createConsignment: finish }}
       step={step}
       store={store}
       skippedStep={existing ? SKIPPABLE_STEP : undefined}
-      check={{ ...dropFreightStepCheck(step, draft, ctx), ...readOnlyGate }}
+      // A read-only drop freight is only looked through.
+      check={{ ...dropFreightStepCheck(step, draft, ctx), ...(readOnly ? { canAdvance: true } : {}) }}
       readOnly={readOnly}
-      action={actions[step]}
-      onLeave={onLeave}
+      onLeave={wizard.onLeave}
       // Review has no fields of its own, and a refused number is the server's answer.
-      pageErrorSteps={[DROP_FREIGHT_STEP.consignmentNumber, DROP_FREIGHT_STEP.review]}
+      pageErrorSteps={['consignmentNumber', 'review']}
       feedback={feedback}
       errorsTestId="drop-freight-page-errors"
-      busy={save.isPending || checking}
-      above={<UnbookedFinishDialog conNumber={leaving ? draft.conNumber : ''} onLeave={leave} onStay={() => setLeaving(false)} />}
-    >
-      {(view) => <DropFreightStepBody {...body} {...view} />}
-    </BookingWizard>
+      busy={save.isPending || numbering.checking}
+      above={<UnbookedFinishDialog conNumber={leaving ? draft.conNumber : ''} onLeave={wizard.leave} onStay={() => setLeaving(false)} />}
+    />
   );
 }

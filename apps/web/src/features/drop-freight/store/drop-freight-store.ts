@@ -1,58 +1,44 @@
 import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import { dropFreightPageNotSupported } from '@portal/domain/booking-messages';
 import type { StoreApi } from 'zustand/vanilla';
+import { bookingStoreActions, type BookingStoreActions } from '../../../components/booking/booking-store';
 import { createCompanyStores } from '../../../components/booking/company-stores';
-import { draftStoreActions, routePatch, type DraftStoreActions } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
-import {
-  applyBooked,
-  applySave,
-  blankDropFreightWizard,
-  dropFreightFromServer,
-  type DropFreightWizard,
-} from './drop-freight-wizard-state';
+import { applyBooked, applySave, blankDropFreightWizard, type DropFreightWizard } from './drop-freight-wizard-state';
 
 // The drop-freight wizards' store, one per company under its own key (spec 02 section 3: 'drop
 // freight has its own per-company key'). Direct and quote-based drop freight share it.
 
-export interface DropFreightStoreState extends DropFreightWizard, DraftStoreActions<DropFreightDraft> {
-  patchDetails: (patch: Partial<DetailsValue>) => void;
+export interface DropFreightStoreState extends DropFreightWizard, BookingStoreActions<DropFreightDraft> {
   /** A save answered success (the drop freight is on the server and numbered). */
   saved: (answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs' | 'version'>, progress: number) => void;
   /** The booking answered success. */
   booked: (status: number) => void;
-  /** A fresh draft that holds no work yet. */
-  start: (draft: DropFreightDraft) => void;
-  /** GET directdropfreight/edit answered: the server's copy replaces the local one. */
-  load: (draft: DropFreightDraft, progress: number) => void;
-  reset: () => void;
 }
 
 export type DropFreightStore = StoreApi<DropFreightStoreState>;
 
-/** The Details step's patch: the quote number is not the step's to change. */
+/** The Details step's fields; the quote number is not the step's to change. */
 const DETAILS_FIELDS = ['sender', 'receiver', 'poNumber', 'customerRef'] as const;
+
+function detailsPatch(patch: Partial<DetailsValue>): Partial<DropFreightDraft> {
+  const next: Partial<DropFreightDraft> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (field === 'quoteNumber') continue;
+    // A programming error: the store has no such field (spec 02 section 8).
+    if (!(DETAILS_FIELDS as readonly string[]).includes(field)) throw new Error(dropFreightPageNotSupported(field));
+    Object.assign(next, { [field]: value });
+  }
+  return next;
+}
 
 const dropFreightStores = createCompanyStores<DropFreightStoreState, Partial<DropFreightStoreState>>(
   'DropFreight',
   (set, get) => ({
     ...blankDropFreightWizard(),
-    ...draftStoreActions<DropFreightDraft, DropFreightStoreState>(set, get),
-    patchDetails: (patch) => {
-      const next: Partial<DropFreightDraft> = {};
-      for (const [field, value] of Object.entries(patch)) {
-        if (field === 'quoteNumber') continue;
-        // A programming error: the store has no such field (spec 02 section 8).
-        if (!(DETAILS_FIELDS as readonly string[]).includes(field)) throw new Error(dropFreightPageNotSupported(field));
-        Object.assign(next, { [field]: value });
-      }
-      get().patchDraft(routePatch(get().draft, next));
-    },
+    ...bookingStoreActions<DropFreightDraft, DropFreightStoreState>(set, get, { blank: blankDropFreightWizard, detailsPatch }),
     saved: (answer, progress) => set((s) => ({ draft: { ...applySave(s.draft, answer), progress }, dirty: false, worked: true, submitKey: '' })),
     booked: (status) => set((s) => ({ draft: applyBooked(s.draft, status), dirty: false, worked: false, submitKey: '' })),
-    start: (draft) => set(blankDropFreightWizard(draft)),
-    load: (draft, progress) => set(dropFreightFromServer(draft, progress)),
-    reset: () => set(blankDropFreightWizard()),
   }),
   ({ draft, dirty, worked, isNew, submitKey }) => ({ draft, dirty, worked, isNew, submitKey }),
 );

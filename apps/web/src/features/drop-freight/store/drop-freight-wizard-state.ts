@@ -1,57 +1,28 @@
-import { BLANK_PARTY } from '@portal/domain/api/party';
 import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
-import type { BookingCustomerDefaults, BookingOptions } from '@portal/domain/api/reference';
-import { resetFreight } from '@portal/domain/freight/freight-list';
+import type { BookingOptions } from '@portal/domain/api/reference';
+import type { CustomerDefaults } from '@portal/domain/api/session';
+import { blankConsignedBooking, bookedConType } from '@portal/domain/booking/blank-booking';
 import { SERVICE_NONE, SERVICE_UNSET } from '@portal/domain/services/service-values';
-import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
-import type { DraftStoreFields } from '../../../components/booking/draft-store';
+import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 
 // The data of the drop-freight wizards (spec 02 section 3, 'Drop freight adds') and the pure
 // steps between it, the options, a quote being converted and the server's answers.
 
-export interface DropFreightWizard extends DraftStoreFields<DropFreightDraft> {
-  /** Started in this browser rather than opened from the server. */
-  isNew: boolean;
-}
-
-type Defaults = Pick<BookingCustomerDefaults, 'defaultOpen' | 'defaultClose' | 'defaultInstructions' | 'defaultExtraEmail'>;
-
-const NO_DEFAULTS: Defaults = { defaultOpen: '', defaultClose: '', defaultInstructions: '', defaultExtraEmail: '' };
+export type DropFreightWizard = BookingWizardFields<DropFreightDraft>;
 
 /**
- * A blank drop freight: open and close times, instructions and the copy-to e-mail from the
- * customer defaults (spec 02 section 3). The freight is dropped in: no pickup service.
+ * A blank drop freight (spec 02 section 3): the freight is dropped in, so no pickup service;
+ * delivery is the user's to choose.
  */
-export function blankDropFreightDraft(defaults: Defaults = NO_DEFAULTS, bookedBy = ''): DropFreightDraft {
+export function blankDropFreightDraft(defaults?: CustomerDefaults, bookedBy = ''): DropFreightDraft {
   return {
-    progress: DROP_FREIGHT_STEP.accounts,
-    version: 0,
+    ...blankConsignedBooking(defaults, bookedBy, DROP_FREIGHT_STATUS_DRAFT),
     _created: false,
-    accounts: null,
-    sender: { ...BLANK_PARTY },
-    receiver: { ...BLANK_PARTY },
-    poNumber: '',
     customerRef: '',
-    freightList: resetFreight(),
-    ppi: false,
     pickupRequired: SERVICE_NONE,
     deliveryRequired: SERVICE_UNSET,
-    _dgHas: null,
-    dgClasses: [],
-    readyAt: '',
-    bookedBy,
-    openFrom: defaults.defaultOpen,
-    closedAfter: defaults.defaultClose,
-    instructions: defaults.defaultInstructions,
-    quoteNumber: '',
-    status: DROP_FREIGHT_STATUS_DRAFT,
-    conType: 'preElectronic',
-    conNumber: '',
-    ExtraEmail: defaults.defaultExtraEmail,
-    scheduleDay: '',
-    scheduleMsg: '',
   };
 }
 
@@ -73,10 +44,7 @@ export function dropFreightFromQuote(convert: ConvertQuoteState, options: Bookin
 }
 
 /** The server's drop freight, opened at `progress`; nothing local is kept. */
-export function dropFreightFromServer(draft: DropFreightDraft, progress: number): DropFreightWizard {
-  const freightList = draft.freightList.length > 0 ? draft.freightList : resetFreight();
-  return { draft: { ...draft, progress, freightList }, dirty: false, worked: false, isNew: false, submitKey: '' };
-}
+export const dropFreightFromServer = (draft: DropFreightDraft, progress: number) => openedFromServer(blankDropFreightWizard, draft, progress);
 
 /** A save answered success: the drop freight is numbered and its lines have their ids. */
 export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs' | 'version'>): DropFreightDraft {
@@ -87,8 +55,7 @@ export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveA
 
 /** Booked: the type becomes manual or electronic and the drop freight is no longer a draft (spec 02 section 4). */
 export function applyBooked(draft: DropFreightDraft, status: number): DropFreightDraft {
-  const conType = draft.conType === 'preManual' || draft.conType === 'manual' ? 'manual' : 'electronic';
-  return { ...draft, conType, status };
+  return { ...draft, conType: bookedConType(draft.conType), status };
 }
 
 /** The step a drop freight opens at (spec 02 sections 4 and 9): its progress, else the default. */

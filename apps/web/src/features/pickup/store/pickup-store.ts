@@ -1,32 +1,18 @@
 import type { PickupConvertAnswer, PickupDraft, PickupSaveAnswer } from '@portal/domain/api/pickup';
 import type { StoreApi } from 'zustand/vanilla';
+import { bookingStoreActions, type BookingStoreActions } from '../../../components/booking/booking-store';
 import { companyStorageKey, createCompanyStores } from '../../../components/booking/company-stores';
-import { draftStoreActions, routePatch, type DraftStoreActions } from '../../../components/booking/draft-store';
-import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
-import {
-  applyBooking,
-  applyConversion,
-  blankPickupWizard,
-  detailsPatch,
-  pickupFromServer,
-  type PickupWizard,
-} from './pickup-wizard-state';
+import { applyBooking, applyConversion, blankPickupWizard, detailsPatch, type PickupWizard } from './pickup-wizard-state';
 
 // The pickup wizards' store, one per company (components/booking/company-stores says why). New
 // Pickup and Convert Quote share it: spec 02 section 3 keeps one Pickup key per company, and a
 // quote being converted is a pickup draft like any other.
 
-export interface PickupStoreState extends PickupWizard, DraftStoreActions<PickupDraft> {
-  patchDetails: (patch: Partial<DetailsValue>) => void;
+export interface PickupStoreState extends PickupWizard, BookingStoreActions<PickupDraft> {
   /** The booking POST answered success. */
   booked: (answer: PickupSaveAnswer, progress: number) => void;
   /** POST pickups/convert answered success: the pickup is completed and the server holds it all. */
   converted: (answer: PickupConvertAnswer) => void;
-  /** A fresh draft (new, or from a quote) that holds no work yet. */
-  start: (draft: PickupDraft) => void;
-  /** GET pickups/edit answered: the server's copy replaces the local one. */
-  load: (pickup: PickupDraft, progress: number) => void;
-  reset: () => void;
 }
 
 export type PickupStore = StoreApi<PickupStoreState>;
@@ -38,10 +24,7 @@ const pickupStores = createCompanyStores<PickupStoreState, Partial<PickupStoreSt
   'Pickup',
   (set, get) => ({
     ...blankPickupWizard(),
-    ...draftStoreActions<PickupDraft, PickupStoreState>(set, get),
-    patchDetails: (patch) => {
-      get().patchDraft(routePatch(get().draft, detailsPatch(patch)));
-    },
+    ...bookingStoreActions<PickupDraft, PickupStoreState>(set, get, { blank: blankPickupWizard, detailsPatch }),
     booked: (answer, progress) =>
       set((s) => ({
         draft: { ...applyBooking(s.draft, answer), progress },
@@ -51,9 +34,6 @@ const pickupStores = createCompanyStores<PickupStoreState, Partial<PickupStoreSt
         booking: { pickupNumber: answer.pickupNumber, scheduleDay: answer.scheduleDay, message: answer.message },
       })),
     converted: (answer) => set((s) => ({ draft: applyConversion(s.draft, answer), dirty: false, worked: false, submitKey: '' })),
-    start: (draft) => set(blankPickupWizard(draft)),
-    load: (pickup, progress) => set(pickupFromServer(pickup, progress)),
-    reset: () => set(blankPickupWizard()),
   }),
   ({ draft, dirty, worked, isNew, submitKey, booking }) => ({ draft, dirty, worked, isNew, submitKey, booking }),
 );

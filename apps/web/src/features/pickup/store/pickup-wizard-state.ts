@@ -1,16 +1,9 @@
-import { BLANK_PARTY } from '@portal/domain/api/party';
-import {
-  PICKUP_STATUS_COMPLETED,
-  PICKUP_STATUS_EDITABLE,
-  type PickupConvertAnswer,
-  type PickupDraft,
-  type PickupSaveAnswer,
-} from '@portal/domain/api/pickup';
-import type { BookingCustomerDefaults, BookingOptions } from '@portal/domain/api/reference';
-import { resetFreight } from '@portal/domain/freight/freight-list';
+import { PICKUP_STATUS_COMPLETED, PICKUP_STATUS_EDITABLE, type PickupConvertAnswer, type PickupDraft, type PickupSaveAnswer } from '@portal/domain/api/pickup';
+import type { BookingOptions } from '@portal/domain/api/reference';
+import type { CustomerDefaults } from '@portal/domain/api/session';
+import { blankConsignedBooking, bookedConType } from '@portal/domain/booking/blank-booking';
 import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
-import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
-import type { DraftStoreFields } from '../../../components/booking/draft-store';
+import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
@@ -25,52 +18,24 @@ export interface BookingNotice {
   message: string;
 }
 
-export interface PickupWizard extends DraftStoreFields<PickupDraft> {
-  /** Started in this browser rather than opened from the server. */
-  isNew: boolean;
+export interface PickupWizard extends BookingWizardFields<PickupDraft> {
   booking: BookingNotice | null;
 }
 
-export type PickupDefaults = Pick<BookingCustomerDefaults, 'defaultOpen' | 'defaultClose' | 'defaultInstructions' | 'defaultExtraEmail'>;
-
-const NO_DEFAULTS: PickupDefaults = { defaultOpen: '', defaultClose: '', defaultInstructions: '', defaultExtraEmail: '' };
-
 /**
- * A blank pickup: business hours, instructions and copy-to e-mail from the customer defaults
- * (spec 02 section 3). A pickup is required of a pickup booking; delivery is settled from the
- * route on submit (docs/decisions/0018).
+ * A blank pickup (spec 02 section 3). A pickup is required of a pickup booking; delivery is
+ * settled from the route on submit (docs/decisions/0018).
  */
-export function blankPickupDraft(defaults: PickupDefaults = NO_DEFAULTS, bookedBy = ''): PickupDraft {
+export function blankPickupDraft(defaults?: CustomerDefaults, bookedBy = ''): PickupDraft {
   return {
-    progress: PICKUP_STEP.accounts,
-    version: 0,
-    accounts: null,
-    sender: { ...BLANK_PARTY },
-    receiver: { ...BLANK_PARTY },
-    poNumber: '',
+    ...blankConsignedBooking(defaults, bookedBy, PICKUP_STATUS_EDITABLE),
     pickupRef: '',
-    freightList: resetFreight(),
-    ppi: false,
-    _dgHas: null,
-    dgClasses: [],
     when: 'now',
     _readyAtDate: '',
     _readyAtTime: '',
-    openFrom: defaults.defaultOpen,
-    closedAfter: defaults.defaultClose,
-    bookedBy,
-    instructions: defaults.defaultInstructions,
     pickupRequired: SERVICE_REQUIRED,
     deliveryRequired: SERVICE_REQUIRED,
-    quoteNumber: '',
     pickupNumber: '',
-    status: PICKUP_STATUS_EDITABLE,
-    conType: 'preElectronic',
-    conNumber: '',
-    ExtraEmail: defaults.defaultExtraEmail,
-    readyAt: '',
-    scheduleDay: '',
-    scheduleMsg: '',
     bookedAt: 0,
   };
 }
@@ -78,6 +43,9 @@ export function blankPickupDraft(defaults: PickupDefaults = NO_DEFAULTS, bookedB
 export function blankPickupWizard(draft: PickupDraft = blankPickupDraft()): PickupWizard {
   return { draft, dirty: false, worked: false, isNew: true, submitKey: '', booking: null };
 }
+
+/** The server's pickup, opened at `progress`; nothing local is kept. */
+export const pickupFromServer = (pickup: PickupDraft, progress: number) => openedFromServer(blankPickupWizard, pickup, progress);
 
 /** A new pickup: blank, with the customer defaults and the usual sender. */
 export function newPickupDraft(options: BookingOptions, userName: string): PickupDraft {
@@ -89,12 +57,6 @@ export function pickupFromQuote(convert: ConvertQuoteState, options: BookingOpti
   const { customerRef, instructions, ...quoted } = quotedBookingFields(convert, options);
   const blank = blankPickupDraft(options.customerDefaults, bookedByOf(userName));
   return { ...blank, ...quoted, pickupRef: customerRef, instructions: instructions || blank.instructions };
-}
-
-/** The server's pickup, opened at `progress`; nothing local is kept. */
-export function pickupFromServer(pickup: PickupDraft, progress: number): PickupWizard {
-  const draft = { ...pickup, progress, freightList: pickup.freightList.length > 0 ? pickup.freightList : resetFreight() };
-  return { draft, dirty: false, worked: false, isNew: false, submitKey: '', booking: null };
 }
 
 /** The shared Details step's value: the pickup names the customer reference pickupRef. */
@@ -118,9 +80,7 @@ export function applyBooking(draft: PickupDraft, answer: PickupSaveAnswer): Pick
 
 /** POST pickups/convert answered success: the consignment exists and the pickup is completed. */
 export function applyConversion(draft: PickupDraft, answer: PickupConvertAnswer): PickupDraft {
-  // After a manual submit succeeds the type becomes manual (spec 02 section 4).
-  const conType = draft.conType === 'preManual' || draft.conType === 'manual' ? 'manual' : 'electronic';
-  return { ...draft, conType, conNumber: answer.conNumber, status: PICKUP_STATUS_COMPLETED };
+  return { ...draft, conType: bookedConType(draft.conType), conNumber: answer.conNumber, status: PICKUP_STATUS_COMPLETED };
 }
 
 /**

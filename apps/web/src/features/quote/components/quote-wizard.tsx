@@ -1,24 +1,23 @@
-import type { BookingOptions } from '@portal/domain/api/reference';
+import type { BookingOptions, RateOption } from '@portal/domain/api/reference';
 import { notAbleToAcceptQuote } from '@portal/domain/booking-messages';
 import { acceptOptions, quotePriceError, quoteValidUntil } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, showsQuotePrice } from '@portal/domain/quote/quote-access';
-import { QUOTE_STEP, quoteStepCheck } from '@portal/domain/wizard/quote-step-rules';
-import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useNavigate } from 'react-router';
+import { QUOTE_STEP, QUOTE_STEPS, quoteStepCheck } from '@portal/domain/wizard/quote-step-rules';
 import { useStore } from 'zustand';
+import type { ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import { serverDenial } from '../../../components/booking/server-denial';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { ruleContext } from '../../../components/booking/steps/details/details-value';
-import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
-import { useWizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
+import { ruleContext, useDetailsRoute } from '../../../components/booking/steps/details/details-value';
+import { BookingWizard } from '../../../components/booking/wizard/booking-wizard';
+import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
 import { useAcceptQuote } from '../api/accept-quote';
 import { useSaveQuote } from '../api/save-quote';
 import type { QuoteStore } from '../store/quote-store';
-import { draftForSubmit } from '../store/quote-wizard-state';
+import { detailsOf, draftForSubmit } from '../store/quote-wizard-state';
 import { AcceptQuotePanel } from './accept-quote-panel';
-import type { ConvertQuoteState } from '../../../components/booking/booking-from-quote';
-import { QuoteStepBody } from './quote-step-body';
-import { QuoteSummary } from './quote-summary';
+import { QUOTE_SCREENS } from './quote-steps';
+
+// One empty list while the route is unknown, so the freight step's route types stay memoised.
+const NO_RATES: readonly RateOption[] = [];
 
 interface QuoteWizardProps {
   store: QuoteStore;
@@ -33,17 +32,16 @@ interface QuoteWizardProps {
  * has changed; Summary's Accept Quote posts POST quote.
  */
 export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
-  const navigate = useNavigate();
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const state = useStore(store);
+  const { draft, accepted } = state;
+  const wizard = useBookingWizard({ progress: draft.progress, lastStep: QUOTE_STEP.accept, list: { path: '/quote', denial: (p) => quoteAccessDenial('view', p) } });
+  const { step, feedback, permissions } = wizard;
   const save = useSaveQuote();
   const accept = useAcceptQuote();
-  const feedback = useWizardFeedback();
-
-  const { draft, accepted } = state;
-  const step = draft.progress;
   const readOnly = mode === 'view' || accepted || quoteAccessDenial('reprice', permissions, { isNew: state.isNew }) !== null;
   const submitted = draftForSubmit(state);
+  const details = detailsOf(state);
+  const routeRates = useDetailsRoute(details, options).route?.rates ?? NO_RATES;
   const showPrice = showsQuotePrice(permissions);
   const total = showPrice && quotePriceError(state.quotePrice) === undefined ? state.quotePrice : null;
   const goTo = (next: number) => {
@@ -79,29 +77,31 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
       onError: (error) => (serverDenial(error) ? feedback.failed(error) : feedback.setErrors([notAbleToAcceptQuote(error.message)])),
     });
 
-  const actions: Partial<Record<number, WizardStepAction>> = {
-    [QUOTE_STEP.instructions]: { label: 'Next', run: price },
-    [QUOTE_STEP.summary]: accepted
-      ? { label: 'Next', run: () => goTo(QUOTE_STEP.accept), canAdvance: true }
-      : { label: 'Accept Quote', run: acceptQuote, canAdvance: quoteAccessDenial('accept', permissions, { isNew: state.isNew }) === null },
-  };
+  const summary = accepted
+    ? { label: 'Next', run: () => goTo(QUOTE_STEP.accept), canAdvance: true }
+    : { label: 'Accept Quote', run: acceptQuote, canAdvance: quoteAccessDenial('accept', permissions, { isNew: state.isNew }) === null };
 
   // Leaving the Accept Quote screen ends the local copy: the server holds the accepted quote.
   const leave = (path: string, convert?: ConvertQuoteState) => {
-    void navigate(path, convert ? { state: convert } : undefined);
+    void wizard.navigate(path, convert ? { state: convert } : undefined);
     store.getState().reset();
   };
   const convertState = (): ConvertQuoteState => ({ quoteNumber: draft.quoteNumber, quote: submitted });
+  const acceptedPrice = { quotePrice: total, breakdown: total === null ? null : state.breakdown };
+  const common = { options, readOnly, onChange: state.patchDraft };
+  const view = { ...state, submitted, options, readOnly, common, details, onDetailsChange: state.patchDetails, routeRates, total, pricesHidden: !showPrice };
 
   return (
     <BookingWizard
-      steps={WIZARD_STEPS.quote}
+      table={QUOTE_STEPS}
+      screens={QUOTE_SCREENS}
+      view={view}
+      actions={{ instructions: { label: 'Next', run: price }, summary }}
       step={step}
       store={store}
       check={quoteStepCheck(step, submitted, ruleContext(options))}
       readOnly={readOnly}
-      action={actions[step]}
-      onLeave={() => void navigate(quoteAccessDenial('view', permissions) === null ? '/quote' : '/')}
+      onLeave={wizard.onLeave}
       feedback={feedback}
       errorsTestId="quote-page-errors"
       busy={save.isPending || accept.isPending}
@@ -109,7 +109,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
         step === QUOTE_STEP.accept ? (
           <AcceptQuotePanel
             quoteNumber={draft.quoteNumber}
-            price={{ quotePrice: total, breakdown: total === null ? null : state.breakdown }}
+            price={acceptedPrice}
             {...acceptOptions(draft.pickupRequired, { quoteNumber: draft.quoteNumber, to: state.convertedTo })}
             onSave={() => leave('/')}
             onConvertToPickup={() => leave('/quote/convert', convertState())}
@@ -117,23 +117,6 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
           />
         ) : undefined
       }
-    >
-      {({ showErrors, onGoTo }) =>
-        step === QUOTE_STEP.summary ? (
-          <QuoteSummary
-            draft={submitted}
-            options={options}
-            total={total}
-            breakdown={total === null ? null : state.breakdown}
-            generalRate={state.generalRate}
-            validUntil={state.validUntil}
-            onEditFreight={readOnly ? undefined : () => onGoTo(QUOTE_STEP.details)}
-            pricesHidden={!showPrice}
-          />
-        ) : (
-          <QuoteStepBody store={store} step={step} options={options} readOnly={readOnly} showErrors={showErrors} />
-        )
-      }
-    </BookingWizard>
+    />
   );
 }
