@@ -23,17 +23,10 @@ interface SearchableSelectProps {
   w?: string | number | Record<string, string | number>;
 }
 
-/**
- * A searchable single choice built on Mantine's Combobox. Unlike Mantine 9's Select, its input
- * keeps the plain text-box role (with aria-haspopup, aria-controls and the active option),
- * the ARIA 1.2 shape our end-to-end suite and screen readers expect of a type-to-filter field
- * (docs/decisions/0012-searchable-select.md).
- */
-export function SearchableSelect({ label, data, value, onChange, placeholder, disabled, nothingFound, w }: SearchableSelectProps) {
+/** The text in the box, what the user typed or else the chosen option's label, and the options it matches. */
+function useOptionSearch(data: readonly SelectOption[], value: string | null) {
   const selectedLabel = data.find((option) => option.value === value)?.label ?? '';
   const [search, setSearch] = useState<string | null>(null);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-
   // While the text still shows the chosen option, every option is offered.
   const text = search ?? selectedLabel;
   const needle = text.trim().toLowerCase();
@@ -41,18 +34,37 @@ export function SearchableSelect({ label, data, value, onChange, placeholder, di
     search === null || needle === '' || text === selectedLabel
       ? data
       : data.filter((option) => option.label.toLowerCase().includes(needle));
-  // Above the threshold only the rows in view (and a few more) are in the page; the arrow keys
-  // still reach every row, as the selected one scrolls into view and brings its neighbours.
+  return { text, shown, setSearch };
+}
+
+/**
+ * Above the threshold only the rows in view (and a few more) are in the page; the arrow keys
+ * still reach every row, as the selected one scrolls into view and brings its neighbours.
+ */
+function useOptionWindow(count: number, opened: boolean) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const windowed = shown.length > SELECT_WINDOW_THRESHOLD;
+  const windowed = count > SELECT_WINDOW_THRESHOLD;
   const virtualizer = useVirtualizer({
-    count: windowed ? shown.length : 0,
+    count: windowed ? count : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW,
     overscan: 6,
-    enabled: combobox.dropdownOpened && windowed,
+    enabled: opened && windowed,
     initialRect: { width: 0, height: LIST_HEIGHT },
   });
+  return { scrollRef, windowed, virtualizer };
+}
+
+/**
+ * A searchable single choice built on Mantine's Combobox. Unlike Mantine 9's Select, its input
+ * keeps the plain text-box role (with aria-haspopup, aria-controls and the active option),
+ * the ARIA 1.2 shape our end-to-end suite and screen readers expect of a type-to-filter field
+ * (docs/decisions/0012-searchable-select.md).
+ */
+export function SearchableSelect({ label, data, value, onChange, placeholder, disabled, nothingFound, w }: SearchableSelectProps) {
+  const { text, shown, setSearch } = useOptionSearch(data, value);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const { scrollRef, windowed, virtualizer } = useOptionWindow(shown.length, combobox.dropdownOpened);
   const option = (entry: SelectOption, style?: CSSProperties) => (
     <Combobox.Option value={entry.value} key={entry.value} active={entry.value === value} style={style}>
       {entry.label}

@@ -21,14 +21,10 @@ export interface SuburbSelectProps {
 }
 
 /**
- * The searchable Suburb/City select of the Details step (spec 02 sections 2 and 9): filters by
- * label as the user types and windows the results above 20 rows. Unavailable suburbs are listed
- * and can be chosen, so the step can say '{label} is not available!' (section 5). Built on
- * Mantine's virtualized combobox store; the input has the combobox role with aria-expanded,
- * aria-controls and the keyboard-selected option as aria-activedescendant.
+ * The select's state: the typed text, the matches, the keyboard-selected row and Mantine's
+ * virtualized combobox store over them. Choosing, leaving the box and typing are its three events.
  */
-export function SuburbSelect(props: SuburbSelectProps) {
-  const { label, suburbs, value, onChange, error, description, placeholder, disabled, readOnly, required } = props;
+function useSuburbCombobox(suburbs: readonly SuburbOption[], value: string, onChange: (option: SuburbOption) => void) {
   const search = useMemo(() => createSuburbSearch(suburbs), [suburbs]);
   const positionOf = useMemo(() => new Map(suburbs.map((option, index) => [option.value, index])), [suburbs]);
   const chosen = positionOf.get(value);
@@ -66,10 +62,37 @@ export function SuburbSelect(props: SuburbSelectProps) {
     activeOptionIndex: chosen === undefined ? 0 : Math.max(0, query === '' ? chosen : matches.indexOf(chosen)),
     onSelectedOptionSubmit: (position) => choose(suburbs[matches[position]!]),
   });
+  const chooseValue = (next: string) => choose(suburbs[positionOf.get(next)!]);
+  const leave = () => {
+    store.closeDropdown();
+    setText(null);
+    setSelectedIndex(-1);
+  };
+  const type = (next: string) => {
+    if (list.scrollRef.current) list.scrollRef.current.scrollTop = 0;
+    setText(next);
+    // The best match is picked by Enter, as in Mantine's searchable Select.
+    setSelectedIndex(next.trim() === '' ? -1 : 0);
+    store.openDropdown();
+  };
+  return { store, opened, text, chosenLabel, query, matches, selectedIndex, listId, optionId, list, chooseValue, leave, type };
+}
+
+/**
+ * The searchable Suburb/City select of the Details step (spec 02 sections 2 and 9): filters by
+ * label as the user types and windows the results above 20 rows. Unavailable suburbs are listed
+ * and can be chosen, so the step can say '{label} is not available!' (section 5). Built on
+ * Mantine's virtualized combobox store; the input has the combobox role with aria-expanded,
+ * aria-controls and the keyboard-selected option as aria-activedescendant.
+ */
+export function SuburbSelect(props: SuburbSelectProps) {
+  const { label, suburbs, value, onChange, error, description, placeholder, disabled, readOnly, required } = props;
+  const { store, opened, text, chosenLabel, query, matches, selectedIndex, listId, optionId, list, chooseValue, leave, type } =
+    useSuburbCombobox(suburbs, value, onChange);
   const locked = disabled || readOnly;
 
   return (
-    <Combobox store={store} disabled={locked} onOptionSubmit={(next) => choose(suburbs[positionOf.get(next)!])}>
+    <Combobox store={store} disabled={locked} onOptionSubmit={chooseValue}>
       <Combobox.Target
         withExpandedAttribute
         aria-expanded={opened}
@@ -90,19 +113,8 @@ export function SuburbSelect(props: SuburbSelectProps) {
           rightSectionPointerEvents="none"
           onClick={() => !locked && store.openDropdown()}
           onFocus={() => !locked && store.openDropdown()}
-          onBlur={() => {
-            store.closeDropdown();
-            setText(null);
-            setSelectedIndex(-1);
-          }}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (list.scrollRef.current) list.scrollRef.current.scrollTop = 0;
-            setText(next);
-            // The best match is picked by Enter, as in Mantine's searchable Select.
-            setSelectedIndex(next.trim() === '' ? -1 : 0);
-            store.openDropdown();
-          }}
+          onBlur={leave}
+          onChange={(event) => type(event.currentTarget.value)}
         />
       </Combobox.Target>
       <Combobox.Dropdown>

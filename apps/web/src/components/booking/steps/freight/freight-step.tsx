@@ -17,7 +17,7 @@ import { lineItemFieldErrors } from '@portal/domain/freight/line-item-rules';
 import { freightTypesForRoute } from '@portal/domain/freight/route-freight-types';
 import { lineItemsWarning } from '@portal/domain/freight/totals-rules';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { errorLines } from '../../../../lib/api/call-error';
 import { ErrorList } from '../../../error-list';
 import { usePpiOptions } from '../../api/ppi-options';
@@ -46,6 +46,49 @@ export interface FreightStepProps extends StepProps<FreightValue> {
   showErrors?: boolean;
 }
 
+/**
+ * A route change can take the PPI type away: PPI mode is cancelled and the form reset (spec 02
+ * section 4). While no route is known (a suburb being changed) there is nothing to compare with.
+ */
+function useRouteReconciliation(
+  value: FreightValue,
+  onChange: (patch: Partial<FreightValue>) => void,
+  routeTypes: readonly FreightTypeOption[],
+  editable: boolean,
+) {
+  useEffect(() => {
+    if (!editable || routeTypes.length === 0) return;
+    const next = reconcilePpiMode(value, routeTypes);
+    if (next !== value) onChange(next);
+  }, [routeTypes, editable]); // eslint-disable-line react-hooks/exhaustive-deps -- only a route change reconciles
+}
+
+function FreightWarning({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+      {children}
+    </Alert>
+  );
+}
+
+interface CheckedFreightProps {
+  title: string;
+  locked?: boolean;
+  freightList: FreightItem[];
+  dimensionFactor: number;
+}
+
+/** The step read-only: the freight's summary, under the quoted warning when a quote locks it. */
+function CheckedFreight({ title, locked, freightList, dimensionFactor }: CheckedFreightProps) {
+  return (
+    <Stack gap="md">
+      <Title order={2}>{title}</Title>
+      {locked && <FreightWarning>{BOOKING_MESSAGES.quotedFreightLocked}</FreightWarning>}
+      <FreightSummaryTable freightList={freightList} dimensionFactor={dimensionFactor} />
+    </Stack>
+  );
+}
+
 /** The Enter Freight and Check Freight steps: line item cards, totals and every line item message. */
 export function FreightStep(props: FreightStepProps) {
   const { value, onChange, options, readOnly, locked, ppiToggle, withDgFields = true, showErrors } = props;
@@ -55,14 +98,8 @@ export function FreightStep(props: FreightStepProps) {
   const ppiList = usePpiOptions(type, value.ppi);
   const warning = lineItemsWarning(list.length, options.limits);
 
-  // A route change can take the PPI type away: PPI mode is cancelled and the form reset (spec 02
-  // section 4). While no route is known (a suburb being changed) there is nothing to compare with.
   const editable = !readOnly && !locked;
-  useEffect(() => {
-    if (!editable || routeTypes.length === 0) return;
-    const next = reconcilePpiMode(value, routeTypes);
-    if (next !== value) onChange(next);
-  }, [routeTypes, editable]); // eslint-disable-line react-hooks/exhaustive-deps -- only a route change reconciles
+  useRouteReconciliation(value, onChange, routeTypes, editable);
 
   const changeItem = useCallback(
     (key: string, patch: Partial<FreightItem>) =>
@@ -75,17 +112,7 @@ export function FreightStep(props: FreightStepProps) {
   };
 
   if (!editable) {
-    return (
-      <Stack gap="md">
-        <Title order={2}>{props.title ?? 'Check Freight'}</Title>
-        {locked && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {BOOKING_MESSAGES.quotedFreightLocked}
-          </Alert>
-        )}
-        <FreightSummaryTable freightList={list} dimensionFactor={options.dimensionFactor} />
-      </Stack>
-    );
+    return <CheckedFreight title={props.title ?? 'Check Freight'} locked={locked} freightList={list} dimensionFactor={options.dimensionFactor} />;
   }
 
   const types = ppiToggle ? routeTypes.filter((option) => option.ppiOnly === value.ppi) : routeTypes;
@@ -127,11 +154,7 @@ export function FreightStep(props: FreightStepProps) {
       >
         Add Line Item
       </Button>
-      {warning && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          {warning}
-        </Alert>
-      )}
+      {warning && <FreightWarning>{warning}</FreightWarning>}
       <FreightTotalsLine freightList={list} dimensionFactor={options.dimensionFactor} />
       <ErrorList lines={lines.length > 0 && showErrors ? [...lines, BOOKING_MESSAGES.fixTheIssue] : lines} />
     </Stack>

@@ -30,6 +30,37 @@ export interface LineItemCardProps {
 
 const text = (value: string | number | bigint) => String(value);
 
+interface LineItemHeadingProps {
+  /** The card's number, from 1. */
+  n: number;
+  messages: readonly string[];
+  readOnly?: boolean;
+  onDelete: () => void;
+}
+
+/** The card's title, its error icon (the messages as its tip) and its delete button. */
+function LineItemHeading({ n, messages, readOnly, onDelete }: LineItemHeadingProps) {
+  return (
+    <Group justify="space-between">
+      <Group gap="xs">
+        <Title order={3} size="h5">
+          Line Item {n}
+        </Title>
+        {messages.length > 0 && (
+          <Tooltip label={messages.join(' ')} multiline w={280}>
+            <IconAlertCircle color="var(--mantine-color-red-7)" role="img" aria-label={`Line Item ${n} has errors`} />
+          </Tooltip>
+        )}
+      </Group>
+      {!readOnly && (
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete Line Item ${n}`} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
 /** One Line Item card of the freight step (spec 02 section 2): its fields, delete button, error icon and DG section. */
 export function LineItemCard(props: LineItemCardProps) {
   const { index, item, ppi, unit, messages, readOnly, fieldErrors = {} } = props;
@@ -53,23 +84,7 @@ export function LineItemCard(props: LineItemCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={`Line Item ${n}`}>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={3} size="h5">
-              Line Item {n}
-            </Title>
-            {messages.length > 0 && (
-              <Tooltip label={messages.join(' ')} multiline w={280}>
-                <IconAlertCircle color="var(--mantine-color-red-7)" role="img" aria-label={`Line Item ${n} has errors`} />
-              </Tooltip>
-            )}
-          </Group>
-          {!readOnly && (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete Line Item ${n}`} onClick={() => onDelete(item.key)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
+        <LineItemHeading n={n} messages={messages} readOnly={readOnly} onDelete={() => onDelete(item.key)} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <NumberInput
             label={FREIGHT_FIELDS.quantity}
