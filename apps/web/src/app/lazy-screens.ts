@@ -26,19 +26,19 @@ export const AuditScreen = screen(() => import('../features/users/components/aud
 // The quote workflow of spec 02 section 2.
 export const QuotesScreen = screen(() => import('../features/quote/components/quotes-screen'), 'QuotesScreen');
 
-export const NewQuoteScreen = screen(() => import('../features/quote/components/new-quote-screen'), 'NewQuoteScreen');
+export const NewQuoteScreen = screen(() => import('../features/quote/components/quote-screens'), 'NewQuoteScreen');
 
-export const ExistingQuoteScreen = screen(() => import('../features/quote/components/existing-quote-screen'), 'ExistingQuoteScreen');
+export const ExistingQuoteScreen = screen(() => import('../features/quote/components/quote-screens'), 'ExistingQuoteScreen');
 
 // The pickup workflows of spec 02 section 2. The schedule rules (date-holidays) load later still,
 // from the wizard's steps (components/booking/steps/schedule-pickup/schedule-rules.ts).
 export const PickupsScreen = screen(() => import('../features/pickup/components/pickups-screen'), 'PickupsScreen');
 
-export const NewPickupScreen = screen(() => import('../features/pickup/components/new-pickup-screen'), 'NewPickupScreen');
+export const NewPickupScreen = screen(() => import('../features/pickup/components/pickup-screens'), 'NewPickupScreen');
 
-export const ExistingPickupScreen = screen(() => import('../features/pickup/components/existing-pickup-screen'), 'ExistingPickupScreen');
+export const ExistingPickupScreen = screen(() => import('../features/pickup/components/pickup-screens'), 'ExistingPickupScreen');
 
-export const ConvertQuoteScreen = screen(() => import('../features/pickup/components/convert-quote-screen'), 'ConvertQuoteScreen');
+export const ConvertQuoteScreen = screen(() => import('../features/pickup/components/pickup-screens'), 'ConvertQuoteScreen');
 
 // Consignments, their labels and PODs (spec 02 section 2).
 export const ConsignmentScreen = screen(() => import('../features/consignments/components/consignment-screen'), 'ConsignmentScreen');

@@ -1,66 +1,66 @@
+import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
+import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { createDropFreightDenial, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
-import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { createDropFreightDenial, existingDropFreightMode, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
+import { DEFAULT_OPEN_STEPS, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
 import { errorLines } from '../../../lib/api/call-error';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { serverDenial } from '../../../components/booking/server-denial';
 import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { PermissionDenied } from '../../../components/permission-denied';
-import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
-import { blankDropFreightDraft, dropFreightFromQuote, newDropFreightDraft } from '../store/drop-freight-wizard-state';
-import { DropFreightListScreen } from './drop-freight-list-screen';
-import { DropFreightOpener } from './drop-freight-opener';
+import { ExistingRoute, useDenial, useUserName, WizardGate } from '../../../components/booking/wizard/wizard-gate';
+import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { conNumberOfState, existingDropFreightState } from '../../../components/drop-freight-route-state';
+import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
+import { useDropFreightStoreApi } from '../store/drop-freight-store';
+import { blankDropFreightDraft, dropFreightFromQuote, localCopyConflicts, newDropFreightDraft, openingStep } from '../store/drop-freight-wizard-state';
+import { DropFreightListScreen } from './drop-freight-list-screen';
+import { DropFreightWizard } from './drop-freight-wizard';
 
 // The drop-freight routes of spec 02 section 2: /directdropfreight/new, /directdropfreight/existing
 // and /quote/dropfreight, with the permission rules of section 6.
 
-const frame = (children: ReactNode) => <WizardFrame steps={WIZARD_STEPS.dropFreight}>{children}</WizardFrame>;
+const STEPS = WIZARD_STEPS.dropFreight;
+const LOADING = 'Loading the drop freight';
 
 /** /directdropfreight/:route: 'Bad Request' for a route that is neither new nor existing (spec 02 section 8). */
 export function DirectDropFreightScreen() {
   const { route } = useParams();
   if (route === 'new') return <NewDropFreight />;
-  if (route === 'existing') return <ExistingDropFreightScreen />;
-  return frame(<ErrorList lines={[BOOKING_MESSAGES.badRequest]} />);
+  if (route === 'existing') {
+    return (
+      <ExistingRoute numberOf={conNumberOfState} list={<DropFreightListScreen />}>
+        {(conNumber) => <ExistingDropFreight key={conNumber} conNumber={conNumber} />}
+      </ExistingRoute>
+    );
+  }
+  return (
+    <WizardFrame steps={STEPS}>
+      <ErrorList lines={[BOOKING_MESSAGES.badRequest]} />
+    </WizardFrame>
+  );
 }
 
 /** The direct wizard for a new drop freight: Consignments.add. */
 function NewDropFreight() {
-  const denial = useSessionStore((s) => createDropFreightDenial(s.session?.user.permissions ?? {}));
-  const userName = useSessionStore((s) => s.session?.user.name ?? '');
+  const denial = useDenial(createDropFreightDenial);
+  const userName = useUserName();
   const options = useDirectDropFreightOptions(denial === null);
-  if (denial) return frame(<PermissionDenied message={denial} />);
-  return <DropFreightOpener opening="" options={options} fresh={(answer) => newDropFreightDraft(answer, userName)} />;
-}
-
-/** With a consignment in the navigation state, that drop freight; without one, the list. */
-function ExistingDropFreightScreen() {
-  const conNumber = conNumberOfState(useLocation().state);
-  if (!conNumber) return <DropFreightListScreen />;
-  return <ExistingDropFreight key={conNumber} conNumber={conNumber} />;
+  return <WizardGate steps={STEPS} denial={denial}>{() => <DropFreightOpener opening="" options={options} fresh={(answer) => newDropFreightDraft(answer, userName)} />}</WizardGate>;
 }
 
 function ExistingDropFreight({ conNumber }: { conNumber: string }) {
-  const denial = useSessionStore((s) => openDropFreightDenial(s.session?.user.permissions ?? {}));
+  const denial = useDenial(openDropFreightDenial);
   const stored = useDropFreight(conNumber, denial === null);
   const options = useDirectDropFreightOptions(denial === null);
-  const refused = denial ?? serverDenial(stored.error);
-  if (refused) return frame(<PermissionDenied message={refused} />);
-  if (!stored.data) {
-    return frame(
-      <>
-        {stored.isPending && <FullPageLoader label="Loading the drop freight" />}
-        <ErrorList lines={errorLines(stored.error)} />
-      </>,
-    );
-  }
-  return <DropFreightOpener opening={conNumber} serverDraft={stored.data} options={options} fresh={() => blankDropFreightDraft()} />;
+  return (
+    <WizardGate steps={STEPS} denial={denial} record={stored} loadingLabel={LOADING}>
+      {(draft) => <DropFreightOpener opening={conNumber} serverDraft={draft} options={options} fresh={() => blankDropFreightDraft()} />}
+    </WizardGate>
+  );
 }
 
 /** /quote/dropfreight: the quote in the navigation state as a drop freight; Quotations.edit and Consignments.add. */
@@ -69,16 +69,68 @@ export function QuoteDropFreightScreen() {
   const options = useQuoteDropFreightOptions(convert?.quoteNumber ?? '', denial === null);
   // A reload after Enter Consignment Number finds the quote claimed by this very drop freight: resume it.
   const convertedTo = useQuoteConvertedTo(convert?.quoteNumber ?? '', options.isError);
-  if (denial || !convert) return frame(<PermissionDenied message={denial ?? BOOKING_MESSAGES.noQuotationToConvert} />);
   if (convertedTo.data) return <Navigate to="/directdropfreight/existing" replace state={existingDropFreightState(convertedTo.data)} />;
-  if (options.isError && convertedTo.isPending) return frame(<FullPageLoader label="Loading the drop freight" />);
   return (
-    <DropFreightOpener
-      key={convert.quoteNumber}
-      opening=""
+    <WizardGate steps={STEPS} denial={denial ?? (convert ? null : BOOKING_MESSAGES.noQuotationToConvert)}>
+      {() =>
+        options.isError && convertedTo.isPending ? (
+          <WizardFrame steps={STEPS}>
+            <FullPageLoader label={LOADING} />
+          </WizardFrame>
+        ) : (
+          convert && (
+            <DropFreightOpener
+              key={convert.quoteNumber}
+              opening=""
+              options={options}
+              fresh={(answer) => dropFreightFromQuote(convert, answer, userName)}
+              optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
+            />
+          )
+        )
+      }
+    </WizardGate>
+  );
+}
+
+interface DropFreightOpenerProps {
+  /** '' for a new drop freight or a quote being converted, else the consignment being opened. */
+  opening: string;
+  serverDraft?: DropFreightDraft;
+  /** The wizard's options (GET directdropfreight/new or GET dropfreight). */
+  options: UseQueryResult<BookingOptions>;
+  /** A fresh draft: a new drop freight, or the quote being converted. */
+  fresh: (options: BookingOptions) => DropFreightDraft;
+  /** What a failed options answer says before the call's own error. */
+  optionsFailure?: string;
+}
+
+/**
+ * The drop-freight wizards' opening rules (spec 02 sections 4 and 6), run by the wizard engine's
+ * opener: a loaded consignment opens at its progress (default 9; a duplicate's is 7), a local copy
+ * at its saved step, a fresh draft at step 1.
+ */
+function DropFreightOpener({ opening, serverDraft, options, fresh, optionsFailure }: DropFreightOpenerProps) {
+  const store = useDropFreightStoreApi();
+  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+  const load = (draft: DropFreightDraft) => store.getState().load(draft, openingStep(draft.progress, DEFAULT_OPEN_STEPS.loadedConsignment));
+  return (
+    <WizardOpener
+      kind="DropFreight"
+      steps={STEPS}
+      store={store}
+      opening={opening}
+      conflicts={localCopyConflicts}
+      localNumber={(local) => local.draft.conNumber}
+      open={(answer) => (serverDraft ? load(serverDraft) : store.getState().start(fresh(answer)))}
+      existingRoute={(local) => ({ path: '/directdropfreight/existing', state: existingDropFreightState(local) })}
+      newPath="/directdropfreight/new"
       options={options}
-      fresh={(answer) => dropFreightFromQuote(convert, answer, userName)}
-      optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
+      optionsErrorLines={(error) => [...(optionsFailure ? [optionsFailure] : []), ...errorLines(error)]}
+      loadingLabel={LOADING}
+      // A draft started in this browser is the user's to finish; a stored one opens by spec 02 section 6.
+      modeOf={(state) => (state.isNew ? 'edit' : existingDropFreightMode(permissions, state.draft.status))}
+      render={(answer, mode) => <DropFreightWizard store={store} options={answer} mode={mode} existing={opening !== ''} />}
     />
   );
 }

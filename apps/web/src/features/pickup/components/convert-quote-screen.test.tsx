@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAddress, buildBookingOptions, buildItem, optionsResponse } from '../../../components/booking/test-options';
 import { buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { ConvertQuoteScreen } from './convert-quote-screen';
+import { ConvertQuoteScreen } from './pickup-screens';
 import { callsTo } from '../../../test/mock-calls';
 import { BOOKED, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { ExistingPickupScreen } from './existing-pickup-screen';
+import { ExistingPickupScreen } from './pickup-screens';
 import { callsTo } from '../../../test/mock-calls';
 import { BOOKED, completeDraft, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 

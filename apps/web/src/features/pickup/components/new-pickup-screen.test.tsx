@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { buildBookingOptions, optionsResponse } from '../../../components/booking/test-options';
 import { buildSession, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { NewPickupScreen } from './new-pickup-screen';
+import { NewPickupScreen } from './pickup-screens';
 import { completeWizard, mockPickupCalls, pickupStore, stored } from './pickup-test-support';
 
 describe('new pickup (spec 02 sections 2, 4 and 6)', () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildSession, jsonResponse, ONE_PAGE, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { ExistingQuoteScreen } from './existing-quote-screen';
+import { ExistingQuoteScreen } from './quote-screens';
 import { BREAKDOWN, buildQuote, completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

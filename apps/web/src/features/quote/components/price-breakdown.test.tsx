@@ -5,8 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { ALL_PERMISSIONS, buildSession, jsonResponse, signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { ExistingQuoteScreen } from './existing-quote-screen';
-import { NewQuoteScreen } from './new-quote-screen';
+import { ExistingQuoteScreen, NewQuoteScreen } from './quote-screens';
 import { PriceBreakdownTable } from '../../../components/quote-price/price-breakdown-table';
 import { BREAKDOWN, buildQuote, completeWizard, mockQuoteCalls, PRICED, quoteStore, type QuoteRoutes } from './quote-test-support';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { signInAs } from '../../../test/factories';
 import { renderScreen } from '../../../test/render';
-import { NewQuoteScreen } from './new-quote-screen';
+import { NewQuoteScreen } from './quote-screens';
 import { completeWizard, mockQuoteCalls, quoteStore, stored } from './quote-test-support';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

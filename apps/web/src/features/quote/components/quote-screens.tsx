@@ -1,22 +1,47 @@
 import type { Quote } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
-import { existingQuoteMode } from '@portal/domain/quote/quote-access';
 import type { Permissions } from '@portal/domain/permissions';
+import { existingQuoteMode, quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { ExistingRoute, useDenial, WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
+import { existingQuoteState, quoteNumberOfState } from '../../../components/quote-route-state';
+import { useQuote } from '../api/get-quote';
 import { useQuoteOptions } from '../api/get-quote-options';
 import { useQuoteStoreApi } from '../store/quote-store';
 import { localCopyConflicts } from '../store/quote-wizard-state';
-import { existingQuoteState } from '../../../components/quote-route-state';
+import { QuotesScreen } from './quotes-screen';
 import { QuoteWizard } from './quote-wizard';
 
-interface QuoteOpenerProps {
-  /** '' on /quote/new, else the number of the quote being opened. */
-  opening: string;
-  /** GET quote's answer for `opening`. */
-  serverQuote?: Quote;
+// The quote routes of spec 02 section 2 (/quote/new, /quote/existing) with the permission rules
+// of section 6.
+
+/** /quote/new: needs Quotations add. */
+export function NewQuoteScreen() {
+  const denial = useDenial((permissions) => quoteAccessDenial('create', permissions));
+  return <WizardGate steps={WIZARD_STEPS.quote} denial={denial}>{() => <QuoteOpener opening="" />}</WizardGate>;
+}
+
+/** /quote/existing: the quote in the navigation state in the quote wizard; without one, the existing quotes list. */
+export function ExistingQuoteScreen() {
+  return (
+    <ExistingRoute numberOf={quoteNumberOfState} list={<QuotesScreen />}>
+      {(quoteNumber) => <ExistingQuote key={quoteNumber} quoteNumber={quoteNumber} />}
+    </ExistingRoute>
+  );
+}
+
+function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
+  // GET quote needs Quotations view; whether the quote then opens editable is existingQuoteMode's.
+  const denial = useDenial((permissions) => quoteAccessDenial('view', permissions));
+  const quote = useQuote(quoteNumber, denial === null);
+  return (
+    <WizardGate steps={WIZARD_STEPS.quote} denial={denial} record={quote} loadingLabel="Loading the quote">
+      {(stored) => <QuoteOpener opening={quoteNumber} serverQuote={stored} />}
+    </WizardGate>
+  );
 }
 
 /** Where a stored quote opens: an accepted one at Accept Quote, a read-only one at Summary. */
@@ -27,7 +52,7 @@ function openingStep(quote: Quote, permissions: Permissions): number {
 }
 
 /** The quote wizard's opening rules (spec 02 sections 4 and 6), run by the wizard engine's opener. */
-export function QuoteOpener({ opening, serverQuote }: QuoteOpenerProps) {
+function QuoteOpener({ opening, serverQuote }: { opening: string; serverQuote?: Quote }) {
   const store = useQuoteStoreApi();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const options = useQuoteOptions();
