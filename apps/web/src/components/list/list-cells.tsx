@@ -36,6 +36,7 @@ export function DocumentLink({ conNumber, scanned }: { conNumber: string; scanne
   );
 }
 
+/** The Document Link in its own cell (the lists that are not column tables). */
 export function DocumentLinkCell({ conNumber, scanned }: { conNumber: string; scanned: boolean }) {
   return (
     <Table.Td>

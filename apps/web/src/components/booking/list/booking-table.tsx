@@ -71,11 +71,11 @@ export function DateCell({ date, timeZone }: { date: number; timeZone: string })
 export interface BookingColumn<R> {
   title: string;
   cell: (row: R) => ReactNode;
-  /** Kept on one line beside long party names. */
+  /** Kept on one line: a date never breaks at its hyphens beside long party names. */
   nowrap?: boolean;
 }
 
-/** A Date column, shown as DateCell shows it. */
+/** A row's time on its place's clock, named (decision 0042), as DateCell shows it. */
 export const dateColumn = (title: string): BookingColumn<{ date: number; timeZone: string }> => ({
   title,
   nowrap: true,
