@@ -27,14 +27,20 @@ export function PartyCell({ company, suburb }: { company: string; suburb: string
  * opens the consignment's view, where the scanned original is; empty before. The link is named
  * with the number, since every row's reads 'Document'.
  */
+export function DocumentLink({ conNumber, scanned }: { conNumber: string; scanned: boolean }) {
+  if (!scanned || !conNumber) return null;
+  return (
+    <Anchor component={Link} to="/consignment" state={consignmentState(conNumber)} aria-label={`Document ${conNumber}`}>
+      Document
+    </Anchor>
+  );
+}
+
+/** The Document Link in its own cell (the lists that are not column tables). */
 export function DocumentLinkCell({ conNumber, scanned }: { conNumber: string; scanned: boolean }) {
   return (
     <Table.Td>
-      {scanned && conNumber && (
-        <Anchor component={Link} to="/consignment" state={consignmentState(conNumber)} aria-label={`Document ${conNumber}`}>
-          Document
-        </Anchor>
-      )}
+      <DocumentLink conNumber={conNumber} scanned={scanned} />
     </Table.Td>
   );
 }

@@ -66,3 +66,18 @@ export function DuplicateCell({ title, recordNumber, action, offered = true, chi
 export function DateCell({ date, timeZone }: { date: number; timeZone: string }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeTime(date, timeZone)}</Table.Td>;
 }
+
+/** A column of a booking list (spec 02 section 2): its title and what a row shows in it. */
+export interface BookingColumn<R> {
+  title: string;
+  cell: (row: R) => ReactNode;
+  /** Kept on one line: a date never breaks at its hyphens beside long party names. */
+  nowrap?: boolean;
+}
+
+/** A row's time on its place's clock, named (decision 0042), as DateCell shows it. */
+export const dateColumn = (title: string): BookingColumn<{ date: number; timeZone: string }> => ({
+  title,
+  nowrap: true,
+  cell: (row) => placeTime(row.date, row.timeZone),
+});

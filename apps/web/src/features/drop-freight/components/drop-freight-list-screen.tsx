@@ -1,80 +1,64 @@
+import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightListRow } from '@portal/domain/api/drop-freight';
 import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
-import { createDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorLines } from '../../../lib/api/call-error';
+import { createDropFreightDenial, dropFreightDuplicable, dropFreightStatusText } from '@portal/domain/consignment/drop-freight-access';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
-import { ConsignmentsFrom } from '../../../components/list/list-cells';
-import { useListSearch } from '../../../components/list/list-search';
-import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
-import { serverDenial } from '../../../components/booking/server-denial';
-import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
-import { dropFreightQuery, useDropFreights } from '../api/drop-freight-queries';
-import { useDuplicateDropFreight } from '../api/save-drop-freight';
-import { DropFreightList } from './drop-freight-list';
+import { BookingList, type BookingListKind } from '../../../components/booking/list/booking-list';
+import { dateColumn } from '../../../components/booking/list/booking-table';
+import { ConsignmentViewIcon } from '../../../components/consignment-view-icon';
 import { existingDropFreightState } from '../../../components/drop-freight-route-state';
+import { ConsignmentsFrom, DOCUMENT_LINK_COLUMN, DocumentLink, PARTY_COLUMNS, partyText } from '../../../components/list/list-cells';
+import { useListSearch } from '../../../components/list/list-search';
+import { dropFreightQuery, useDropFreights, useDuplicateDropFreight } from '../api/drop-freight-calls';
 
-const DIALOG = {
-  title: BOOKING_MESSAGES.duplicateDropFreightTitle,
-  text: duplicateDropFreightConfirm,
-  confirmTestId: 'confirm-duplicate-drop-freight',
+/**
+ * The Existing Drop Freight list (spec 02 sections 2 and 3): each consignment number is fetched
+ * for editing, then opened in the direct drop-freight screen (a copy the same way); a scanned one
+ * has its Document Link, every booked one links to its consignment view, and rows booked directly
+ * (not a draft, not quoted) can be duplicated.
+ */
+const DROP_FREIGHTS: BookingListKind<DropFreightListRow> = {
+  title: 'Existing Drop Freight',
+  newRecord: { to: '/directdropfreight/new', label: 'New Drop Freight' },
+  searchDescription: 'Consignment number, reference, business, name or suburb',
+  noun: 'drop freights',
+  dialog: { title: BOOKING_MESSAGES.duplicateDropFreightTitle, text: duplicateDropFreightConfirm, confirmTestId: 'confirm-duplicate-drop-freight' },
+  testId: 'drop-freight-list',
+  rowTestId: (conNumber) => `drop-freight-row-${conNumber}`,
+  number: { title: 'Consignment Number', of: (row) => row.quoteNum },
+  columns: [
+    dateColumn('Date Created'),
+    { title: PARTY_COLUMNS.sender, cell: (row) => partyText(row.senderCompany, row.sender) },
+    { title: PARTY_COLUMNS.receiver, cell: (row) => partyText(row.receiverCompany, row.receiver) },
+    { title: 'Customer Reference', cell: (row) => row.customerRef },
+    { title: DOCUMENT_LINK_COLUMN, cell: (row) => <DocumentLink conNumber={row.quoteNum} scanned={row.scanned} /> },
+    { title: 'Status', cell: (row) => dropFreightStatusText(row.status) },
+  ],
+  opens: { route: '/directdropfreight/existing', stateOf: existingDropFreightState, fetchFirst: dropFreightQuery },
+  duplicable: dropFreightDuplicable,
+  // The number opens the wizard; a booked one is a consignment too, with a view of its own.
+  rowActions: (row) => row.status !== DROP_FREIGHT_STATUS_DRAFT && <ConsignmentViewIcon conNumber={row.quoteNum} />,
 };
 
 /**
  * /dropfreight, Existing Drop Freight (spec 02 section 2): 'Consignments from' the list's first
- * day and the drop freight of the last 30 days. A consignment number is fetched for editing, then
- * opened in the direct drop-freight screen; a copy is fetched and opened the same way. Needs
- * Consignments.view (spec 02 section 6).
+ * day and the drop freight of the last 30 days. Needs Consignments.view (spec 02 section 6).
  */
 export function DropFreightListScreen() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const viewDenial = viewConsignmentsDenial(permissions);
   const search = useListSearch();
   const list = useDropFreights(search.query, viewDenial === null);
-  const [opening, setOpening] = useState(false);
-  const [openError, setOpenError] = useState<unknown>(null);
-
-  const open = (conNumber: string, notice = '') => {
-    setOpening(true);
-    setOpenError(null);
-    queryClient.fetchQuery(dropFreightQuery(conNumber)).then(
-      () => void navigate('/directdropfreight/existing', { state: withNotice(existingDropFreightState(conNumber), notice) }),
-      (error: unknown) => {
-        setOpening(false);
-        setOpenError(error);
-      },
-    );
-  };
-  const duplicate = useDuplicateFlow(useDuplicateDropFreight(), open);
-  // An edit fetch or a copy in flight: every row's buttons wait (spec 02 section 2).
-  const busy = duplicate.busy || opening;
-
+  const duplicate = useDuplicateDropFreight();
   return (
-    <BookingListScreen
-      title="Existing Drop Freight"
-      newRecord={{ to: '/directdropfreight/new', label: 'New Drop Freight' }}
-      denied={viewDenial ?? serverDenial(list.error)}
-      list={list}
+    <BookingList
+      kind={DROP_FREIGHTS}
       search={search}
-      searchDescription="Consignment number, reference, business, name or suburb"
-      noun="drop freights"
-      duplicate={{ ...duplicate, busy }}
-      dialog={DIALOG}
+      list={list}
+      duplicate={duplicate}
+      viewDenial={viewDenial}
+      canDuplicate={createDropFreightDenial(permissions) === null}
       heading={<ConsignmentsFrom since={list.first?.since} />}
-      errors={errorLines(openError)}
-    >
-      {(rows) => (
-        <DropFreightList
-          rows={rows}
-          duplicate={{ canDuplicate: createDropFreightDenial(permissions) === null, busy, onDuplicate: duplicate.ask }}
-          onOpen={(conNumber) => open(conNumber)}
-        />
-      )}
-    </BookingListScreen>
+    />
   );
 }

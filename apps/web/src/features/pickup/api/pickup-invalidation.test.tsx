@@ -7,9 +7,7 @@ import { createQueryClient } from '../../../lib/api/query-client';
 import { signInAs } from '../../../test/factories';
 import { quotesQueryKey } from '../../../components/booking/booking-query-keys';
 import { BOOKED, completeDraft, mockPickupCalls } from '../components/pickup-test-support';
-import { useConvertPickup } from './convert-pickup';
-import { pickupsQueryKey } from './get-pickups';
-import { useSavePickup } from './save-pickup';
+import { pickupsQueryKey, useConvertPickup, useSavePickup } from './pickup-calls';
 
 // The lists a booking changes are loaded again: a converted quote shows its pickup, then its
 // consignment, in the quotes list (spec 02 section 3, 'Quote list row'); the found bug was a quotes

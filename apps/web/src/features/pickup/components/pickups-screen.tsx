@@ -1,21 +1,41 @@
-import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
-import { useNavigate } from 'react-router';
+import type { PickupListRow } from '@portal/domain/api/pickup';
+import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, pickupEditable, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { BookingListScreen } from '../../../components/booking/list/booking-list-screen';
+import { BookingList, type BookingListKind } from '../../../components/booking/list/booking-list';
+import { dateColumn } from '../../../components/booking/list/booking-table';
+import { ConsignmentLink } from '../../../components/consignment-link';
+import { DOCUMENT_LINK_COLUMN, DocumentLink, PARTY_COLUMNS, partyText } from '../../../components/list/list-cells';
 import { useListSearch } from '../../../components/list/list-search';
-import { useDuplicateFlow } from '../../../components/booking/list/use-duplicate-flow';
-import { withNotice } from '../../../components/booking/wizard/wizard-feedback';
-import { useDuplicatePickup } from '../api/duplicate-pickup';
-import { usePickups } from '../api/get-pickups';
-import { PickupList } from './pickup-list';
+import { RecordLink } from '../../../components/list/record-link';
 import { existingPickupState } from '../../../components/pickup-route-state';
-import { serverDenial } from '../../../components/booking/server-denial';
+import { existingQuoteState } from '../../../components/quote-route-state';
+import { useDuplicatePickup, usePickups } from '../api/pickup-calls';
 
-// In the words of spec 02 section 2's drop-freight confirmation.
-const DIALOG = {
-  title: PICKUP_LIST_MESSAGES.duplicatePickupTitle,
-  text: duplicatePickupConfirm,
-  confirmTestId: 'confirm-duplicate-pickup',
+/**
+ * The pickups of the last 30 days (spec 02 section 3, 'Pickup list row'), linking to each
+ * pickup, its quote and its consignment (spec 02 section 2: list screens link to each other).
+ */
+const PICKUPS: BookingListKind<PickupListRow> = {
+  title: 'Existing Pickups',
+  newRecord: { to: '/pickup/new', label: 'New Pickup' },
+  searchDescription: 'Pickup or consignment number, reference, business, name or suburb',
+  noun: 'pickups',
+  // In the words of spec 02 section 2's drop-freight confirmation.
+  dialog: { title: PICKUP_LIST_MESSAGES.duplicatePickupTitle, text: duplicatePickupConfirm, confirmTestId: 'confirm-duplicate-pickup' },
+  testId: 'pickup-list',
+  rowTestId: (pickupNumber) => `pickup-row-${pickupNumber}`,
+  number: { title: 'Pickup Number', of: (row) => row.pickupNum },
+  columns: [
+    dateColumn('Date'),
+    { title: PARTY_COLUMNS.sender, cell: (row) => partyText(row.senderCompany, row.senderSuburb) },
+    { title: PARTY_COLUMNS.receiver, cell: (row) => partyText(row.receiverCompany, row.receiverSuburb) },
+    { title: 'Quote', cell: (row) => row.quoteNum && <RecordLink to="/quote/existing" state={existingQuoteState(row.quoteNum)} recordNumber={row.quoteNum} /> },
+    { title: 'Consignment', cell: (row) => row.conNum && <ConsignmentLink conNumber={row.conNum} /> },
+    { title: DOCUMENT_LINK_COLUMN, cell: (row) => <DocumentLink conNumber={row.conNum} scanned={row.scanned} /> },
+    // Status 0 is a booked draft, anything else completed (spec 02 section 4).
+    { title: 'Status', cell: (row) => (pickupEditable(row.status) ? 'Booked' : 'Completed') },
+  ],
+  opens: { route: '/pickup/existing', stateOf: existingPickupState },
 };
 
 /**
@@ -23,29 +43,12 @@ const DIALOG = {
  * last 30 days. Needs Pickups.view (spec 02 section 6).
  */
 export function PickupsScreen() {
-  const navigate = useNavigate();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const viewDenial = viewPickupsDenial(permissions);
-  const canAdd = createPickupDenial(permissions) === null;
   const search = useListSearch();
-  const pickups = usePickups(search.query, viewDenial === null);
-  const duplicate = useDuplicateFlow(useDuplicatePickup(), (pickupNumber, notice) => {
-    void navigate('/pickup/existing', { state: withNotice(existingPickupState(pickupNumber), notice) });
-  });
-
+  const list = usePickups(search.query, viewDenial === null);
+  const duplicate = useDuplicatePickup();
   return (
-    <BookingListScreen
-      title="Existing Pickups"
-      newRecord={{ to: '/pickup/new', label: 'New Pickup' }}
-      denied={viewDenial ?? serverDenial(pickups.error)}
-      list={pickups}
-      search={search}
-      searchDescription="Pickup or consignment number, reference, business, name or suburb"
-      noun="pickups"
-      duplicate={duplicate}
-      dialog={DIALOG}
-    >
-      {(rows) => <PickupList rows={rows} duplicate={{ canDuplicate: canAdd, busy: duplicate.busy, onDuplicate: duplicate.ask }} />}
-    </BookingListScreen>
+    <BookingList kind={PICKUPS} search={search} list={list} duplicate={duplicate} viewDenial={viewDenial} canDuplicate={createPickupDenial(permissions) === null} />
   );
 }
