@@ -26,13 +26,15 @@ interface WizardGateProps<T> {
   /** The stored record being opened, if any: its 403 is Permission Denied too ('... does not exist', spec 02 section 8). */
   record?: UseQueryResult<T>;
   loadingLabel?: string;
+  /** Which of the record's failures show as Permission Denied; the rest go to the error area. */
+  refusalOf?: (error: unknown) => string | null;
   /** The wizard, once nothing stands in the way; `record` has its data by then. */
   children: (record: T | undefined) => ReactNode;
 }
 
 /** Permission Denied, or the stored record loading or failed to load; else the wizard. */
-export function WizardGate<T>({ steps, denial, record, loadingLabel = '', children }: WizardGateProps<T>) {
-  const refused = denial ?? serverDenial(record?.error);
+export function WizardGate<T>({ steps, denial, record, loadingLabel = '', refusalOf = serverDenial, children }: WizardGateProps<T>) {
+  const refused = denial ?? refusalOf(record?.error);
   if (refused) {
     return (
       <WizardFrame steps={steps}>

@@ -14,7 +14,7 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { ExistingRoute, useDenial, useUserName, WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { conNumberOfState, existingDropFreightState } from '../../../components/drop-freight-route-state';
-import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-queries';
+import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-calls';
 import { useDropFreightStoreApi } from '../store/drop-freight-store';
 import { blankDropFreightDraft, dropFreightFromQuote, localCopyConflicts, newDropFreightDraft, openingStep } from '../store/drop-freight-wizard-state';
 import { DropFreightListScreen } from './drop-freight-list-screen';

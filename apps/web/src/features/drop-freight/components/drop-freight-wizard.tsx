@@ -13,7 +13,7 @@ import { useScheduleRules } from '../../../components/booking/steps/schedule-pic
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
 import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
 import { useStepBinding } from '../../../components/booking/wizard/use-step-binding';
-import { useSaveDropFreight } from '../api/save-drop-freight';
+import { useSaveDropFreight } from '../api/drop-freight-calls';
 import type { DropFreightStore } from '../store/drop-freight-store';
 import { DROP_FREIGHT_SCREENS } from './drop-freight-steps';
 import { UnbookedFinishDialog } from './unbooked-finish-dialog';

@@ -3,7 +3,7 @@ import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules
 import { useState } from 'react';
 import { errorLines } from '../../../lib/api/call-error';
 import type { WizardFeedback } from '../../../components/booking/wizard/wizard-feedback';
-import { validateConnote } from '../api/save-drop-freight';
+import { validateConnote } from '../api/drop-freight-calls';
 import type { DropFreightStore } from '../store/drop-freight-store';
 
 type Submit = (patch: Partial<DropFreightDraft>, onSaved: (answer: DropFreightSaveAnswer) => void) => void;

@@ -11,9 +11,7 @@ import { useQuoteConversion } from '../../../components/booking/use-quote-conver
 import { ExistingRoute, useDenial, useUserName, WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { existingPickupState, pickupNumberOfState } from '../../../components/pickup-route-state';
-import { usePickup } from '../api/get-pickup';
-import { usePickupOptions } from '../api/get-pickup-options';
-import { useQuoteConvertOptions } from '../api/get-quote-convert-options';
+import { usePickup, usePickupOptions, useQuoteConvertOptions } from '../api/pickup-calls';
 import { usePickupStoreApi } from '../store/pickup-store';
 import { blankPickupDraft, localCopyConflicts, newPickupDraft, pickupFromQuote } from '../store/pickup-wizard-state';
 import { PickupWizard } from './pickup-wizard';

@@ -9,8 +9,7 @@ import { useScheduleRules } from '../../../components/booking/steps/schedule-pic
 import { BookingWizard } from '../../../components/booking/wizard/booking-wizard';
 import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
 import { useStepBinding } from '../../../components/booking/wizard/use-step-binding';
-import { useConvertPickup } from '../api/convert-pickup';
-import { useSavePickup } from '../api/save-pickup';
+import { useConvertPickup, useSavePickup } from '../api/pickup-calls';
 import type { PickupStore } from '../store/pickup-store';
 import { detailsOf } from '../store/pickup-wizard-state';
 import { BookedNotice } from './booked-notice';

@@ -4,12 +4,12 @@ import type { Permissions } from '@portal/domain/permissions';
 import { existingQuoteMode, quoteAccessDenial } from '@portal/domain/quote/quote-access';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
+import { CallError } from '../../../lib/api/call-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { ExistingRoute, useDenial, WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
 import { existingQuoteState, quoteNumberOfState } from '../../../components/quote-route-state';
-import { useQuote } from '../api/get-quote';
-import { useQuoteOptions } from '../api/get-quote-options';
+import { useQuote, useQuoteOptions } from '../api/quote-calls';
 import { useQuoteStoreApi } from '../store/quote-store';
 import { localCopyConflicts } from '../store/quote-wizard-state';
 import { QuotesScreen } from './quotes-screen';
@@ -38,11 +38,14 @@ function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
   const denial = useDenial((permissions) => quoteAccessDenial('view', permissions));
   const quote = useQuote(quoteNumber, denial === null);
   return (
-    <WizardGate steps={WIZARD_STEPS.quote} denial={denial} record={quote} loadingLabel="Loading the quote">
+    // A quote that was not found (404) is said in the error area; a refusal (403) is Permission Denied.
+    <WizardGate steps={WIZARD_STEPS.quote} denial={denial} record={quote} loadingLabel="Loading the quote" refusalOf={forbiddenOnly}>
       {(stored) => <QuoteOpener opening={quoteNumber} serverQuote={stored} />}
     </WizardGate>
   );
 }
+
+const forbiddenOnly = (error: unknown) => (error instanceof CallError && error.status === 403 ? error.message : null);
 
 /** Where a stored quote opens: an accepted one at Accept Quote, a read-only one at Summary. */
 function openingStep(quote: Quote, permissions: Permissions): number {

@@ -1,2 +1,0 @@
-// Kept until the wizard's files import pickup-calls.ts (issue 25); then deleted.
-export { usePickupOptions } from './pickup-calls';
