@@ -34,3 +34,12 @@ export const BLANK_PARTY: Party = {
 export function suburbValueOf(party: Pick<Party, 'suburb' | 'state' | 'postCode'>): string {
   return party.suburb ? `${party.suburb}, ${party.state}, ${party.postCode}` : '';
 }
+
+/** A suburb value 'suburb, state, postCode' back as the party's suburb fields. */
+export function partyFromSuburbValue(value: string): Party {
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length < 3) return { ...BLANK_PARTY };
+  const postCode = parts.pop() ?? '';
+  const state = parts.pop() ?? '';
+  return { ...BLANK_PARTY, suburb: parts.join(', '), state, postCode };
+}

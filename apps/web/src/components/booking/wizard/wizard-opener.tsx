@@ -1,9 +1,12 @@
 import type { BookingOptions } from '@portal/domain/api/reference';
+import type { Permissions } from '@portal/domain/permissions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { errorLines } from '../../../lib/api/call-error';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { ErrorList } from '../../error-list';
 import { FullPageLoader } from '../../full-page-loader';
 import { PermissionDenied } from '../../permission-denied';
@@ -11,29 +14,45 @@ import { LocalDraftDialog, type DraftKind } from '../local-draft-dialog';
 import { serverDenial } from '../server-denial';
 import { WizardFrame } from './wizard-frame';
 
-/** How a wizard opens a draft (spec 02 section 4): what its feature configures. */
-export interface WizardOpening<S extends { reset: () => void }> {
+/** How a wizard's drafts open (spec 02 sections 4 and 6): the same for each of its routes. */
+export interface WizardArea<S, R> {
   kind: DraftKind;
-  steps: readonly string[];
-  /** The wizard's store, one per company (company-stores.ts); its reset returns a blank draft. */
-  store: StoreApi<S>;
-  /** '' for a new draft, else the number of the record being opened. */
-  opening: string;
+  loadingLabel: string;
+  /** The routes the local-copy prompt moves to: the local copy's record, or a new draft. */
+  existingRoute: (localNumber: string) => { path: string; state: unknown };
+  newPath: string;
   /** The local copy holds other or unsaved work: offer it before it is replaced. */
   conflicts: (local: S, opening: string) => boolean;
   /** The local copy's record number; '' for a draft the server never numbered. */
   localNumber: (local: S) => string;
-  /** Puts the server's record, or a fresh draft, into the store (at its opening step). */
-  open: (options: BookingOptions) => void;
-  /** The routes the prompt moves to: the local copy's record, or a new draft. */
-  existingRoute: (localNumber: string) => { path: string; state: unknown };
-  newPath: string;
-  options: UseQueryResult<BookingOptions>;
-  optionsErrorLines: (error: unknown) => string[];
-  loadingLabel: string;
+  /** Puts a stored record into the store at the step it opens at. */
+  load: (store: S, record: R, permissions: Permissions) => void;
   /** 'edit', 'view', or the Permission Denied text, for the draft now in the store. */
-  modeOf: (state: S) => 'edit' | 'view' | { denied: string };
-  render: (options: BookingOptions, mode: 'edit' | 'view') => ReactNode;
+  modeOf: (state: S, permissions: Permissions) => 'edit' | 'view' | { denied: string };
+  /** What a failed options answer says; by default `optionsFailure`, then the call's own error. */
+  optionsErrorLines?: (error: unknown) => string[];
+  render: (props: { store: StoreApi<S>; options: BookingOptions; mode: 'edit' | 'view'; existing: boolean }) => ReactNode;
+}
+
+interface OpenableStore<D> {
+  start: (draft: D) => void;
+  reset: () => void;
+}
+
+export interface WizardOpening<S extends OpenableStore<D>, R, D = R> {
+  area: WizardArea<S, R>;
+  /** The wizard's store, one per company (company-stores.ts). */
+  store: StoreApi<S>;
+  steps: readonly string[];
+  /** '' for a new draft, else the number of the record being opened. */
+  opening: string;
+  /** The record `opening` names, as the server answered it. */
+  stored?: R;
+  /** A fresh draft: a new one, or a quote being converted. */
+  fresh: (options: BookingOptions) => D;
+  options: UseQueryResult<BookingOptions>;
+  /** What a failed options answer says before the call's own error (e.g. 'Failed to load the quote options.'). */
+  optionsFailure?: string;
 }
 
 /**
@@ -41,17 +60,17 @@ export interface WizardOpening<S extends { reset: () => void }> {
  * holding other or unsaved work triggers the prompt of spec 02 section 4: open the local copy,
  * reload from the server, or start new.
  */
-export function WizardOpener<S extends { reset: () => void }>(props: WizardOpening<S>) {
-  const { store, opening, options, steps } = props;
+export function WizardOpener<S extends OpenableStore<D>, R, D>(props: WizardOpening<S, R, D>) {
+  const { area, store, opening, options, steps } = props;
   const navigate = useNavigate();
   const state = useStore(store);
-  const [phase, setPhase] = useState<'deciding' | 'prompt' | 'ready'>(() =>
-    props.conflicts(store.getState(), opening) ? 'prompt' : 'deciding',
-  );
+  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+  const [phase, setPhase] = useState<'deciding' | 'prompt' | 'ready'>(() => (area.conflicts(store.getState(), opening) ? 'prompt' : 'deciding'));
 
   useEffect(() => {
     if (phase !== 'deciding' || !options.data) return;
-    props.open(options.data);
+    if (props.stored) area.load(store.getState(), props.stored, permissions);
+    else store.getState().start(props.fresh(options.data));
     setPhase('ready');
     // Decided once per opening: the screens remount this component for another record.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,21 +81,21 @@ export function WizardOpener<S extends { reset: () => void }>(props: WizardOpeni
   if (refused) return frame(<PermissionDenied message={refused} />);
 
   if (phase === 'prompt') {
-    const local = props.localNumber(state);
+    const local = area.localNumber(state);
     const onReload = () => {
       if (opening) return setPhase('deciding');
       store.getState().reset();
-      const target = props.existingRoute(local);
+      const target = area.existingRoute(local);
       void navigate(target.path, { replace: true, state: target.state });
     };
     const onStartNew = () => {
       store.getState().reset();
-      if (opening) void navigate(props.newPath, { replace: true });
+      if (opening) void navigate(area.newPath, { replace: true });
       else setPhase('deciding');
     };
     return frame(
       <LocalDraftDialog
-        kind={props.kind}
+        kind={area.kind}
         localNumber={local}
         canReload={opening !== '' || local !== ''}
         onOpenLocal={() => setPhase('ready')}
@@ -86,10 +105,13 @@ export function WizardOpener<S extends { reset: () => void }>(props: WizardOpeni
     );
   }
 
-  if (options.isError) return frame(<ErrorList lines={props.optionsErrorLines(options.error)} />);
-  if (phase === 'deciding' || !options.data) return frame(<FullPageLoader label={props.loadingLabel} />);
+  if (options.isError) {
+    const lines = area.optionsErrorLines?.(options.error) ?? [...(props.optionsFailure ? [props.optionsFailure] : []), ...errorLines(options.error)];
+    return frame(<ErrorList lines={lines} />);
+  }
+  if (phase === 'deciding' || !options.data) return frame(<FullPageLoader label={area.loadingLabel} />);
 
-  const mode = props.modeOf(state);
+  const mode = area.modeOf(state, permissions);
   if (typeof mode === 'object') return frame(<PermissionDenied message={mode.denied} />);
-  return props.render(options.data, mode);
+  return area.render({ store, options: options.data, mode, existing: opening !== '' });
 }

@@ -1,21 +1,17 @@
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
-import type { BookingOptions } from '@portal/domain/api/reference';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createDropFreightDenial, existingDropFreightMode, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { DEFAULT_OPEN_STEPS, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { errorLines } from '../../../lib/api/call-error';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
 import { ErrorList } from '../../../components/error-list';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ExistingRoute, useDenial, useUserName, WizardGate } from '../../../components/booking/wizard/wizard-gate';
-import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
+import { WizardOpener, type WizardArea, type WizardOpening } from '../../../components/booking/wizard/wizard-opener';
 import { conNumberOfState, existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-calls';
-import { useDropFreightStoreApi } from '../store/drop-freight-store';
+import { useDropFreightStoreApi, type DropFreightStoreState } from '../store/drop-freight-store';
 import { blankDropFreightDraft, dropFreightFromQuote, localCopyConflicts, newDropFreightDraft, openingStep } from '../store/drop-freight-wizard-state';
 import { DropFreightListScreen } from './drop-freight-list-screen';
 import { DropFreightWizard } from './drop-freight-wizard';
@@ -58,7 +54,7 @@ function ExistingDropFreight({ conNumber }: { conNumber: string }) {
   const options = useDirectDropFreightOptions(denial === null);
   return (
     <WizardGate steps={STEPS} denial={denial} record={stored} loadingLabel={LOADING}>
-      {(draft) => <DropFreightOpener opening={conNumber} serverDraft={draft} options={options} fresh={() => blankDropFreightDraft()} />}
+      {(draft) => <DropFreightOpener opening={conNumber} stored={draft} options={options} fresh={() => blankDropFreightDraft()} />}
     </WizardGate>
   );
 }
@@ -93,44 +89,23 @@ export function QuoteDropFreightScreen() {
   );
 }
 
-interface DropFreightOpenerProps {
-  /** '' for a new drop freight or a quote being converted, else the consignment being opened. */
-  opening: string;
-  serverDraft?: DropFreightDraft;
-  /** The wizard's options (GET directdropfreight/new or GET dropfreight). */
-  options: UseQueryResult<BookingOptions>;
-  /** A fresh draft: a new drop freight, or the quote being converted. */
-  fresh: (options: BookingOptions) => DropFreightDraft;
-  /** What a failed options answer says before the call's own error. */
-  optionsFailure?: string;
-}
-
 /**
- * The drop-freight wizards' opening rules (spec 02 sections 4 and 6), run by the wizard engine's
- * opener: a loaded consignment opens at its progress (default 9; a duplicate's is 7), a local copy
- * at its saved step, a fresh draft at step 1.
+ * How the drop-freight wizards' drafts open (spec 02 sections 4 and 6): a loaded consignment at
+ * its progress (default 9; a duplicate's is 7), a local copy at its saved step, a fresh draft at step 1.
  */
-function DropFreightOpener({ opening, serverDraft, options, fresh, optionsFailure }: DropFreightOpenerProps) {
-  const store = useDropFreightStoreApi();
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const load = (draft: DropFreightDraft) => store.getState().load(draft, openingStep(draft.progress, DEFAULT_OPEN_STEPS.loadedConsignment));
-  return (
-    <WizardOpener
-      kind="DropFreight"
-      steps={STEPS}
-      store={store}
-      opening={opening}
-      conflicts={localCopyConflicts}
-      localNumber={(local) => local.draft.conNumber}
-      open={(answer) => (serverDraft ? load(serverDraft) : store.getState().start(fresh(answer)))}
-      existingRoute={(local) => ({ path: '/directdropfreight/existing', state: existingDropFreightState(local) })}
-      newPath="/directdropfreight/new"
-      options={options}
-      optionsErrorLines={(error) => [...(optionsFailure ? [optionsFailure] : []), ...errorLines(error)]}
-      loadingLabel={LOADING}
-      // A draft started in this browser is the user's to finish; a stored one opens by spec 02 section 6.
-      modeOf={(state) => (state.isNew ? 'edit' : existingDropFreightMode(permissions, state.draft.status))}
-      render={(answer, mode) => <DropFreightWizard store={store} options={answer} mode={mode} existing={opening !== ''} />}
-    />
-  );
+const DROP_FREIGHT_AREA: WizardArea<DropFreightStoreState, DropFreightDraft> = {
+  kind: 'DropFreight',
+  loadingLabel: LOADING,
+  existingRoute: (local) => ({ path: '/directdropfreight/existing', state: existingDropFreightState(local) }),
+  newPath: '/directdropfreight/new',
+  conflicts: localCopyConflicts,
+  localNumber: (local) => local.draft.conNumber,
+  load: (store, draft) => store.load(draft, openingStep(draft.progress, DEFAULT_OPEN_STEPS.loadedConsignment)),
+  // A draft started in this browser is the user's to finish; a stored one opens by spec 02 section 6.
+  modeOf: (state, permissions) => (state.isNew ? 'edit' : existingDropFreightMode(permissions, state.draft.status)),
+  render: (props) => <DropFreightWizard {...props} />,
+};
+
+function DropFreightOpener(props: Omit<WizardOpening<DropFreightStoreState, DropFreightDraft>, 'area' | 'store' | 'steps'>) {
+  return <WizardOpener area={DROP_FREIGHT_AREA} store={useDropFreightStoreApi()} steps={STEPS} {...props} />;
 }

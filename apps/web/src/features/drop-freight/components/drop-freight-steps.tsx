@@ -17,8 +17,8 @@ import { ScheduleDropInStep } from '../../../components/booking/steps/schedule-d
 import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
 import type { StepScreens } from '../../../components/booking/wizard/booking-wizard';
 import type { StepBinding } from '../../../components/booking/wizard/use-step-binding';
-import { ConsignmentNumberStep } from './consignment-number-step';
-import { DropInInstructionsStep } from './drop-in-instructions-step';
+import { ConsignmentNumberStep } from '../../../components/booking/steps/consignment-number/consignment-number-step';
+import { DropInInstructionsStep } from '../../../components/booking/steps/special-instructions/drop-in-instructions-step';
 
 export interface DropFreightStepView extends StepBinding<DropFreightDraft> {
   company: string;

@@ -16,7 +16,7 @@ import { useStepBinding } from '../../../components/booking/wizard/use-step-bind
 import { useSaveDropFreight } from '../api/drop-freight-calls';
 import type { DropFreightStore } from '../store/drop-freight-store';
 import { DROP_FREIGHT_SCREENS } from './drop-freight-steps';
-import { UnbookedFinishDialog } from './unbooked-finish-dialog';
+import { UnbookedFinishDialog } from '../../../components/booking/steps/create-consignment/unbooked-finish-dialog';
 import { useConsignmentNumbering } from './use-consignment-numbering';
 
 interface DropFreightWizardProps {

@@ -12,7 +12,7 @@ import { useStepBinding } from '../../../components/booking/wizard/use-step-bind
 import { useConvertPickup, useSavePickup } from '../api/pickup-calls';
 import type { PickupStore } from '../store/pickup-store';
 import { detailsOf } from '../store/pickup-wizard-state';
-import { BookedNotice } from './booked-notice';
+import { BookedNotice } from '../../../components/booking/steps/create-consignment/booked-notice';
 import { PICKUP_SCREENS } from './pickup-steps';
 
 interface PickupWizardProps {

@@ -4,19 +4,13 @@ import type { CustomerDefaults } from '@portal/domain/api/session';
 import { blankConsignedBooking, bookedConType } from '@portal/domain/booking/blank-booking';
 import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
 import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
+import type { BookingNotice } from '../../../components/booking/steps/create-consignment/booked-notice';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
 // The data of the pickup wizards (spec 02 section 3, 'Pickup draft') and the pure steps between
 // it, the options, a quote being converted and the server's answers.
-
-/** What the last booking POST answered, shown until the wizard closes. */
-export interface BookingNotice {
-  pickupNumber: string;
-  scheduleDay: string;
-  message: string;
-}
 
 export interface PickupWizard extends BookingWizardFields<PickupDraft> {
   booking: BookingNotice | null;

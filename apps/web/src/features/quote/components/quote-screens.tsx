@@ -5,13 +5,12 @@ import { existingQuoteMode, quoteAccessDenial } from '@portal/domain/quote/quote
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { CallError } from '../../../lib/api/call-error';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { ExistingRoute, useDenial, WizardGate } from '../../../components/booking/wizard/wizard-gate';
-import { WizardOpener } from '../../../components/booking/wizard/wizard-opener';
+import { WizardOpener, type WizardArea } from '../../../components/booking/wizard/wizard-opener';
 import { existingQuoteState, quoteNumberOfState } from '../../../components/quote-route-state';
 import { useQuote, useQuoteOptions } from '../api/quote-calls';
-import { useQuoteStoreApi } from '../store/quote-store';
-import { localCopyConflicts } from '../store/quote-wizard-state';
+import { useQuoteStoreApi, type QuoteStoreState } from '../store/quote-store';
+import { blankQuoteDraft, localCopyConflicts } from '../store/quote-wizard-state';
 import { QuotesScreen } from './quotes-screen';
 import { QuoteWizard } from './quote-wizard';
 
@@ -40,7 +39,7 @@ function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
   return (
     // A quote that was not found (404) is said in the error area; a refusal (403) is Permission Denied.
     <WizardGate steps={WIZARD_STEPS.quote} denial={denial} record={quote} loadingLabel="Loading the quote" refusalOf={forbiddenOnly}>
-      {(stored) => <QuoteOpener opening={quoteNumber} serverQuote={stored} />}
+      {(stored) => <QuoteOpener opening={quoteNumber} stored={stored} />}
     </WizardGate>
   );
 }
@@ -54,28 +53,22 @@ function openingStep(quote: Quote, permissions: Permissions): number {
   return Math.min(Math.max(quote.progress, QUOTE_STEP.details), QUOTE_STEP.summary);
 }
 
-/** The quote wizard's opening rules (spec 02 sections 4 and 6), run by the wizard engine's opener. */
-function QuoteOpener({ opening, serverQuote }: { opening: string; serverQuote?: Quote }) {
-  const store = useQuoteStoreApi();
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+/** How the quote wizard's drafts open (spec 02 sections 4 and 6). */
+const QUOTE_AREA: WizardArea<QuoteStoreState, Quote> = {
+  kind: 'Quote',
+  loadingLabel: 'Loading the quote',
+  existingRoute: (local) => ({ path: '/quote/existing', state: existingQuoteState(local) }),
+  newPath: '/quote/new',
+  conflicts: localCopyConflicts,
+  localNumber: (local) => local.draft.quoteNumber,
+  load: (store, quote, permissions) => store.load(quote, openingStep(quote, permissions)),
+  // A draft started here is editable; a stored quote opens by spec 02 section 6.
+  modeOf: (state, permissions) => (state.isNew ? 'edit' : existingQuoteMode(permissions, state.accepted)),
+  optionsErrorLines: () => [BOOKING_MESSAGES.failedToLoadQuoteOptions],
+  render: (props) => <QuoteWizard {...props} />,
+};
+
+function QuoteOpener({ opening, stored }: { opening: string; stored?: Quote }) {
   const options = useQuoteOptions();
-  return (
-    <WizardOpener
-      kind="Quote"
-      steps={WIZARD_STEPS.quote}
-      store={store}
-      opening={opening}
-      conflicts={localCopyConflicts}
-      localNumber={(local) => local.draft.quoteNumber}
-      open={() => (serverQuote ? store.getState().load(serverQuote, openingStep(serverQuote, permissions)) : store.getState().reset())}
-      existingRoute={(local) => ({ path: '/quote/existing', state: existingQuoteState(local) })}
-      newPath="/quote/new"
-      options={options}
-      optionsErrorLines={() => [BOOKING_MESSAGES.failedToLoadQuoteOptions]}
-      loadingLabel="Loading the quote"
-      // A draft started here is editable; a stored quote opens by spec 02 section 6.
-      modeOf={(state) => (state.isNew ? 'edit' : existingQuoteMode(permissions, state.accepted))}
-      render={(answer, mode) => <QuoteWizard store={store} options={answer} mode={mode} />}
-    />
-  );
+  return <WizardOpener area={QUOTE_AREA} store={useQuoteStoreApi()} steps={WIZARD_STEPS.quote} opening={opening} stored={stored} fresh={blankQuoteDraft} options={options} />;
 }

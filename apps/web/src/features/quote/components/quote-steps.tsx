@@ -10,7 +10,7 @@ import { FreightStep } from '../../../components/booking/steps/freight/freight-s
 import { SpecialInstructionsStep } from '../../../components/booking/steps/special-instructions/special-instructions-step';
 import type { StepScreens } from '../../../components/booking/wizard/booking-wizard';
 import type { QuoteStoreState } from '../store/quote-store';
-import { QuoteSummary } from './quote-summary';
+import { QuoteSummary } from '../../../components/booking/steps/summary/quote-summary';
 
 export interface QuoteStepView {
   draft: QuoteDraft;

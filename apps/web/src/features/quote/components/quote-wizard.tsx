@@ -12,7 +12,7 @@ import { useBookingWizard } from '../../../components/booking/wizard/use-booking
 import { useAcceptQuote, useSaveQuote } from '../api/quote-calls';
 import type { QuoteStore } from '../store/quote-store';
 import { detailsOf, draftForSubmit } from '../store/quote-wizard-state';
-import { AcceptQuotePanel } from './accept-quote-panel';
+import { AcceptQuotePanel } from '../../../components/booking/steps/summary/accept-quote-panel';
 import { QUOTE_SCREENS } from './quote-steps';
 
 // One empty list while the route is unknown, so the freight step's route types stay memoised.

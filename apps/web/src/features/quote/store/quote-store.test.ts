@@ -1,7 +1,8 @@
 import '../../../test/setup';
 import type { PriceBreakdown, Quote } from '@portal/domain/api/quote';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blankQuoteDraft, draftForSubmit, localCopyConflicts, partyFromSuburbValue } from './quote-wizard-state';
+import { partyFromSuburbValue } from '@portal/domain/api/party';
+import { blankQuoteDraft, draftForSubmit, localCopyConflicts } from './quote-wizard-state';
 import { quoteStorageKey, quoteStoreFor } from './quote-store';
 
 const SENDER = { suburb: 'FORTITUDE VALLEY', state: 'QLD', postCode: '4006' };

@@ -16,6 +16,8 @@ export interface QuoteStoreState extends QuoteWizard, DraftStoreActions<QuoteDra
   priced: (answer: QuoteNewAnswer, validUntil: number) => void;
   /** POST quote answered success; accepting raised the quote's version. */
   markAccepted: (progress: number, version: number) => void;
+  /** A fresh draft that holds no work yet. */
+  start: (draft: QuoteDraft) => void;
   /** GET quote answered: the server's copy replaces the local one. */
   load: (quote: Quote, progress: number) => void;
   reset: () => void;
@@ -60,22 +62,12 @@ const quoteStores = createCompanyStores<QuoteStoreState, Partial<QuoteStoreState
         worked: true,
       })),
     markAccepted: (progress, version) => set((s) => ({ accepted: true, draft: { ...s.draft, progress, version }, dirty: false, worked: true })),
+    start: (draft) => set({ ...blankQuoteWizard(), draft }),
     load: (quote, progress) => set(quoteFromServer(quote, progress)),
     reset: () => set(blankQuoteWizard()),
   }),
-  ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }) => ({
-    draft,
-    sender,
-    receiver,
-    accepted,
-    quotePrice,
-    breakdown,
-    generalRate,
-    validUntil,
-    dirty,
-    worked,
-    isNew,
-  }),
+  ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }) =>
+    ({ draft, sender, receiver, accepted, quotePrice, breakdown, generalRate, validUntil, dirty, worked, isNew }),
 );
 
 /** The chosen company's quote store (0 before a company is chosen, which no screen reaches). */

@@ -1,7 +1,7 @@
-import { BLANK_PARTY, suburbValueOf, type Party } from '@portal/domain/api/party';
+import { BLANK_PARTY, partyFromSuburbValue, suburbValueOf, type Party } from '@portal/domain/api/party';
 import type { PriceBreakdown, Quote, QuoteDraft } from '@portal/domain/api/quote';
 import { resetFreight } from '@portal/domain/freight/freight-list';
-import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
+import { blankBookingFields } from '@portal/domain/booking/blank-booking';
 import type { DraftStoreFields } from '../../../components/booking/draft-store';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
@@ -29,22 +29,7 @@ export interface QuoteWizard extends DraftStoreFields<QuoteDraft> {
 }
 
 export function blankQuoteDraft(): QuoteDraft {
-  return {
-    progress: QUOTE_STEP.details,
-    version: 0,
-    sender: '',
-    receiver: '',
-    customerRef: '',
-    poNumber: '',
-    freightList: resetFreight(),
-    ppi: false,
-    pickupRequired: 0,
-    deliveryRequired: 0,
-    _dgHas: null,
-    dgClasses: [],
-    instructions: '',
-    quoteNumber: '',
-  };
+  return { ...blankBookingFields(), sender: '', receiver: '', customerRef: '' };
 }
 
 export function blankQuoteWizard(): QuoteWizard {
@@ -65,15 +50,6 @@ export function blankQuoteWizard(): QuoteWizard {
   };
 }
 
-/** A suburb value 'suburb, state, postCode' back as the party's suburb fields. */
-export function partyFromSuburbValue(value: string): Party {
-  const parts = value.split(',').map((part) => part.trim());
-  if (parts.length < 3) return { ...BLANK_PARTY };
-  const postCode = parts.pop() ?? '';
-  const state = parts.pop() ?? '';
-  return { ...BLANK_PARTY, suburb: parts.join(', '), state, postCode };
-}
-
 /** The draft POST quoteNew takes: the parties mapped to their suburb values. */
 export function draftForSubmit({ draft, sender, receiver }: Pick<QuoteWizard, 'draft' | 'sender' | 'receiver'>): QuoteDraft {
   return { ...draft, sender: suburbValueOf(sender), receiver: suburbValueOf(receiver) };
@@ -81,35 +57,19 @@ export function draftForSubmit({ draft, sender, receiver }: Pick<QuoteWizard, 'd
 
 /** The server's quote as the wizard's state, opened at `progress`; nothing local is kept. */
 export function quoteFromServer(quote: Quote, progress: number): QuoteWizard {
-  const draft: QuoteDraft = {
-    progress,
-    sender: quote.sender,
-    receiver: quote.receiver,
-    customerRef: quote.customerRef,
-    poNumber: quote.poNumber,
-    freightList: quote.freightList.length > 0 ? quote.freightList : resetFreight(),
-    ppi: quote.ppi,
-    pickupRequired: quote.pickupRequired,
-    deliveryRequired: quote.deliveryRequired,
-    _dgHas: quote._dgHas,
-    dgClasses: quote.dgClasses,
-    instructions: quote.instructions,
-    quoteNumber: quote.quoteNumber,
-    version: quote.version,
-  };
+  const { sender, receiver, customerRef, poNumber, ppi, pickupRequired, deliveryRequired, _dgHas, dgClasses, instructions, quoteNumber, version } = quote;
+  const freightList = quote.freightList.length > 0 ? quote.freightList : resetFreight();
   return {
-    draft,
-    sender: partyFromSuburbValue(quote.sender),
-    receiver: partyFromSuburbValue(quote.receiver),
+    ...blankQuoteWizard(),
+    draft: { progress, sender, receiver, customerRef, poNumber, freightList, ppi, pickupRequired, deliveryRequired, _dgHas, dgClasses, instructions, quoteNumber, version },
+    sender: partyFromSuburbValue(sender),
+    receiver: partyFromSuburbValue(receiver),
     accepted: quote.accepted,
     quotePrice: quote.quotePrice,
     breakdown: quote.breakdown,
     generalRate: quote.generalRate,
     validUntil: quote.validUntil,
     convertedTo: quote.pickup || quote.connote,
-    dirty: false,
-    worked: false,
-    submitKey: '',
     isNew: false,
   };
 }

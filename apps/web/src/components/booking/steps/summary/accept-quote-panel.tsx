@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QuotePriceFields } from '@portal/domain/api/quote';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { QuotePriceSection } from '../../../components/quote-price/quote-price-section';
+import { QuotePriceSection } from '../../../quote-price/quote-price-section';
 
 export interface AcceptQuotePanelProps {
   quoteNumber: string;

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Depot } from '@portal/domain/api/reference';
-import type { StepProps } from '../../../components/booking/step-props';
-import { scheduleDayText } from '../../../components/booking/steps/schedule-pickup/schedule-day';
-import { SpecialInstructionsStep, type SpecialInstructionsValue } from '../../../components/booking/steps/special-instructions/special-instructions-step';
+import type { StepProps } from '../../step-props';
+import { scheduleDayText } from '../schedule-pickup/schedule-day';
+import { SpecialInstructionsStep, type SpecialInstructionsValue } from './special-instructions-step';
 
 interface DropInInstructionsStepProps extends StepProps<SpecialInstructionsValue> {
   depot: Depot | undefined;

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
-import { ConnoteChoice } from '../../../components/booking/steps/create-consignment/connote-choice';
+import { ConnoteChoice } from '../create-consignment/connote-choice';
 
 interface ConsignmentNumberStepProps {
   draft: DropFreightDraft;

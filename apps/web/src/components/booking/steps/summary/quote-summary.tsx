@@ -8,9 +8,9 @@ import { parseDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { usePpiOptions } from '../../../components/booking/api/ppi-options';
-import { FreightSummaryTable } from '../../../components/booking/steps/freight/freight-summary-table';
-import { QuotePriceSection } from '../../../components/quote-price/quote-price-section';
+import { usePpiOptions } from '../../api/ppi-options';
+import { FreightSummaryTable } from '../freight/freight-summary-table';
+import { QuotePriceSection } from '../../../quote-price/quote-price-section';
 
 export interface QuoteSummaryProps {
   /** The draft as posted: sender and receiver are suburb values. */

@@ -1,7 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { scheduleDayText } from '../../../components/booking/steps/schedule-pickup/schedule-day';
-import type { BookingNotice } from '../store/pickup-wizard-state';
+import { scheduleDayText } from '../schedule-pickup/schedule-day';
+
+/** What the last booking POST answered, shown until the wizard closes. */
+export interface BookingNotice {
+  pickupNumber: string;
+  scheduleDay: string;
+  message: string;
+}
 
 /** The booking POST's answer (spec 02 section 7): the pickup number, its day and the server's message. */
 export function BookedNotice({ booking }: { booking: BookingNotice }) {
