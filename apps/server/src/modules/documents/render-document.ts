@@ -12,7 +12,7 @@ import { consignmentDocumentOf, labelPackagesOf, podDocumentOf } from './documen
 import { renderConsignmentNote } from './render/consignment-note';
 import { renderLabels } from './render/labels';
 import { renderPod } from './render/pod';
-import { findScannedOriginal } from './scanned-originals';
+import { findScannedOriginal } from './repo';
 import { ssccSerialsOf } from './sscc-serials';
 
 // One document of a consignment as the bytes a browser or an e-mail receives.

@@ -11,19 +11,17 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed as allowedFor } from '../bookings/booking-access';
+import { allowed as allowedFor, lineFields, PLAIN_COMMIT, rewrittenLineFields, type BookingCommit } from '../bookings/service';
 import { quotedFields } from '../quotes/quote-conversion';
-import { itemFields } from '../bookings/freight-items';
 import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
 import { checkPickupDraft } from './check-draft';
-import { PLAIN_COMMIT, type BookingCommit } from '../bookings/booking-commit';
 import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupNumberOf } from '../bookings/record-numbers';
+import { pickupNumberOf } from '../../db/record-numbers';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
 import { findPickup, pickupLines, insertPickup, updateEditablePickup } from './repo';
-import { listPickups } from './pickup-list';
-import { pageOf } from '../bookings/list-query';
+import { listPickups } from './pickup-list-repo';
+import { pageOf } from '../../db/paged-list';
 
 // The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
@@ -77,10 +75,10 @@ export function createPickupsService(deps: Deps) {
       if (draft.quoteNumber.trim() !== '') throw badRequest(PICKUP_MESSAGES.quotedNeedsConvert);
       const now = config.now();
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, null);
-      const fields = pickupFields(draft, checked, now);
+      const fields = pickupFields(checked.draft, checked, now);
       return writes.run(async (trx) => {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
-        const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
+        const itemIds = await pickupLines.insert(trx, id, lineFields(checked.items));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         return commit.settle(trx, answer);
       });
@@ -105,13 +103,13 @@ export function createPickupsService(deps: Deps) {
       const now = config.now();
       // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(db, auth.companyId, row.quoteId));
-      const fields = pickupFields(draft, checked, now);
+      const fields = pickupFields(checked.draft, checked, now);
       return writes.run(async (trx) => {
         // Status and version are checked in the UPDATE, before the lines are touched: a pickup
         // completed or changed meanwhile stays as it is.
         const version = await updateEditablePickup(trx, auth.companyId, row.id, draft.version, fields);
         if (version === null) throw await refusal(trx, auth, row.id, number);
-        const itemIds = await pickupLines.rewrite(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
+        const itemIds = await pickupLines.rewrite(trx, row.id, rewrittenLineFields(checked.items));
         const answer = saveAnswer(row.id, itemIds, checked.schedule, true, version);
         return commit.settle(trx, answer);
       });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed } from '../bookings/booking-access';
+import { allowed } from '../bookings/service';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import type { ConsignmentRow } from '../consignments/repo';
 import { insertDocuments } from '../documents/repo';

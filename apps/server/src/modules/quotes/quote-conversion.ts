@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/role-permissions';
-import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
+import { quoteIdOf, quoteNumberOf } from '../../db/record-numbers';
 import { QUOTE_CONVERT_MESSAGES, QUOTE_MESSAGES } from './quote-messages';
 import { draftOf } from './quote-rows';
 import { claimQuoteForConversion, findQuote, quoteLines, setQuotePickup, setQuotePickupConnote, type QuoteRow } from './repo';

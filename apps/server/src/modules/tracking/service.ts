@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { permissionsOfRole } from '../auth/role-permissions';
 import type { AuthContext } from '../auth/sessions';
-import { companyKept, type CompanyOwner } from '../bookings/company-kept';
+import { companyKept, type CompanyOwner } from '../../db/company-kept';
 import { firstStageOf } from '../consignments/consignment-rows';
 import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
 import { tariffOf } from '../reference/tariff';
