@@ -3,7 +3,7 @@ import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
 import { DAY_MS } from '@portal/domain/constants';
 import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { permissionsOfRole } from '../auth/service';
 import { pageOf } from '../../db/paged-list';
 import { assertCanView } from '../users/policy';
 import { listAuditEvents } from './audit-list-repo';

@@ -7,7 +7,7 @@ import { freightTotals } from '@portal/domain/freight/totals';
 import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import { partyOf, placeOf, freightItemOf } from '../bookings/service';
 import { pickupNumberOf, quoteNumberOf } from '../../db/record-numbers';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { ConsignmentRow } from './repo';
 import type { ConsignmentListDbRow } from './consignment-list-repo';
 import type { LineRow } from '../../db/freight-lines-repo';

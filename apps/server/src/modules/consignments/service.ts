@@ -4,7 +4,7 @@ import { listSince } from '@portal/domain/quote/quote-accept';
 import type { Deps } from '../../deps';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { companyBookingOptions } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/service';
 import { allowed } from '../bookings/service';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentViewRows } from './consignment-view-rows';

@@ -4,7 +4,7 @@ import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { ListedDocType } from '@portal/domain/documents/document-names';
 import { placeOf } from '../bookings/service';
 import { deliveringDepot } from '../pods/service';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { DocumentListDbRow } from './document-list-repo';
 
 /** A row of GET documents/list: the receiver's suburb by its label, as the other lists show it. */

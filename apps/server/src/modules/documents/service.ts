@@ -13,7 +13,7 @@ import { allowed } from '../bookings/service';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
 import { pageOf } from '../../db/paged-list';
-import { companyBookingOptions } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/service';
 import { userLabelStock } from './booking-labels';
 import { DOCUMENT_LISTS } from './document-list-repo';
 import { documentMail } from './document-mail';

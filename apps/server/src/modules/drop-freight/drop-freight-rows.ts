@@ -7,7 +7,7 @@ import type { LineRow } from '../../db/freight-lines-repo';
 import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, placeOf } from '../bookings/service';
 import { quoteNumberOf } from '../../db/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { DropFreightListDbRow } from './drop-freight-list-repo';
 
 // Between the shared drop-freight shapes (packages/domain/src/api/drop-freight.ts) and the

@@ -19,7 +19,7 @@ import { bookDraftConsignment } from '../consignments/create-consignment';
 import { deliverWithLabels } from '../documents/booking-labels';
 import { consignmentLines, updateDraftConsignment, type ConsignmentRow } from '../consignments/repo';
 import { quotedFields } from '../quotes/quote-conversion';
-import { tariffOf } from '../reference/tariff';
+import { tariffOf } from '../reference/service';
 import { checkDropFreight } from './check-drop-freight';
 import { editableDropFreight } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';

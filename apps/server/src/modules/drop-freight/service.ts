@@ -16,7 +16,7 @@ import { issueElectronicConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
 import { consignmentLines } from '../consignments/repo';
 import { convertibleQuote } from '../quotes/quote-conversion';
-import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { dropFreightByNumber } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightOf, listRowOf } from './drop-freight-rows';

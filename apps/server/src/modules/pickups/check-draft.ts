@@ -1,15 +1,12 @@
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { FreightItem } from '@portal/domain/booking/booking';
-import { quotedBookingErrors, type QuotedFields } from '@portal/domain/booking/quoted-booking';
-import { pickupDraftCheck } from '@portal/domain/pickup/pickup-rules';
+import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
-import { SERVICE_UNSET } from '@portal/domain/services/service-values';
-import { pickupDraftForSubmit } from '@portal/domain/wizard/pickup-step-rules';
-import type { BookingContext } from '@portal/domain/booking/booking-rules';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { checkBooking } from '../bookings/service';
+import { pickupRules } from './pickup-check-rules';
 import type { CheckedPickup } from './pickup-rows';
 
 // The checks of a booked pickup draft (spec 02 sections 5 and 7): the browser's rules with the
@@ -24,28 +21,9 @@ export interface CheckedDraft extends CheckedPickup {
   items: FreightItem[];
 }
 
-/**
- * The services a pickup gets from its route are the domain's to work out (pickupDraftForSubmit,
- * the function the browser books with): a caller that leaves one unset (0) gets the route's. A
- * value the caller chose stays, so a pickup sent with no pickup service is still refused.
- */
-function settledServices(draft: PickupDraft, ctx: BookingContext): PickupDraft {
-  const settled = pickupDraftForSubmit(draft, ctx);
-  return {
-    ...draft,
-    pickupRequired: draft.pickupRequired === SERVICE_UNSET ? settled.pickupRequired : draft.pickupRequired,
-    deliveryRequired: draft.deliveryRequired === SERVICE_UNSET ? settled.deliveryRequired : draft.deliveryRequired,
-  };
-}
-
 export async function checkPickupDraft(db: Db, companyId: number, draft: PickupDraft, now: number, quote: QuotedFields | null): Promise<CheckedDraft> {
   const { errors, outcome, routed, checked } = await checkBooking(db, companyId, draft, now, {
-    rules(ctx) {
-      // A converted quote's services are fixed by the quote (its locks say so when they differ).
-      const booked = quote ? draft : settledServices(draft, ctx);
-      const rules = pickupDraftCheck(booked, ctx);
-      return { errors: [...rules.errors, ...(quote ? quotedBookingErrors(booked, quote) : [])], outcome: { booked, schedule: rules.schedule } };
-    },
+    rules: (ctx) => pickupRules(draft, ctx, quote),
   });
   if (errors.length > 0) throw badRequest(...errors);
   // No message means both suburbs, the route and the schedule were found: this cannot happen.

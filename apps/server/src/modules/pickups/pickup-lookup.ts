@@ -3,7 +3,7 @@ import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { permissionsOfRole } from '../auth/service';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupIdOf, pickupNumberOf } from '../../db/record-numbers';
 import { findPickup, type PickupRow } from './repo';

@@ -5,7 +5,7 @@ import type { PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { ConType } from '@portal/domain/booking/booking';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
 import { pickupNumberOf, quoteNumberOf } from '../../db/record-numbers';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { PickupFields, PickupRow } from './repo';
 import type { PickupListDbRow } from './pickup-list-repo';
 import type { LineRow } from '../../db/freight-lines-repo';

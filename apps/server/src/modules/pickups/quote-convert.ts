@@ -4,7 +4,7 @@ import type { CompanyAuth } from '../../http/session-auth';
 import { pickupNumberOf } from '../../db/record-numbers';
 import { lineFields, type BookingCommit } from '../bookings/service';
 import { claimQuote, convertibleQuote, quoteToConvert, recordConvertedPickup } from '../quotes/quote-conversion';
-import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkPickupDraft } from './check-draft';
 import { pickupFields } from './pickup-rows';
 import { insertPickup, pickupLines } from './repo';

@@ -13,7 +13,7 @@ import { allowed } from '../bookings/service';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import type { ConsignmentRow } from '../consignments/repo';
 import { insertDocuments } from '../documents/repo';
-import { tariffOf } from '../reference/tariff';
+import { tariffOf } from '../reference/service';
 import { eventsOf, highestCodeOf } from '../tracking/repo';
 import { recordEvent } from '../tracking/service';
 import { findPod, insertPod, type PodRow } from './repo';

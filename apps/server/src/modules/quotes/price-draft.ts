@@ -5,8 +5,7 @@ import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-a
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';
 import { badRequest } from '../../http/errors';
 import { checkedFreight } from '../bookings/service';
-import type { CompanyBookingOptions } from '../reference/booking-options';
-import type { PricedRate } from '../reference/tariff';
+import type { CompanyBookingOptions, PricedRate } from '../reference/service';
 
 // POST quoteNew's checks and price (spec 02 sections 5 and 7; DESIGN.md pricing). The browser's
 // rules run first, with the company's options and rates, then what only the server knows: the

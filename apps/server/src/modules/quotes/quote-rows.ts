@@ -3,7 +3,7 @@ import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, QuotePriceFields } from '@portal/domain/api/quote';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
-import type { SuburbIndex } from '../reference/suburbs';
+import type { SuburbIndex } from '../reference/service';
 import { quoteNumberOf } from '../../db/record-numbers';
 import type { QuoteRow } from './repo';
 import type { QuoteListDbRow } from './quote-list-repo';

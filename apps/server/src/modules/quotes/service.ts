@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed, bookingColumns, lineFields, PLAIN_COMMIT, rewrittenLineFields } from '../bookings/service';
-import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
 import { quoteIdOf, quoteNumberOf } from '../../db/record-numbers';
