@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
+import serverModules from './eslint-rules/server-modules.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
@@ -21,6 +22,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'layers/web-layers': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/server-modules': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { installAuditTrail } from './modules/audit/recorder';
 import { createCredentialCheck } from './modules/auth/credentials';
 import { removeStaleRows } from './modules/auth/housekeeping';
-import { removeExpiredIdempotencyKeys } from './modules/bookings/idempotency';
+import { removeExpiredIdempotencyKeys } from './modules/bookings/service';
 import { authRoutes } from './modules/auth/routes';
 import { createMailer } from './modules/mail/service';
 import { consignmentsRoutes } from './modules/consignments/routes';

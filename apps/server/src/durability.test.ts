@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { PickupConvertAnswer, PickupSaveAnswer } from '@portal/domain/api/pickup';
 import type { DatabaseConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { pickupIdOf } from './modules/bookings/record-numbers';
+import { pickupIdOf } from './db/record-numbers';
 import { bookingStream, resend, type Sent } from './test/booking-stream';
 import { bookingCounts, halfWrittenBookings } from './test/booking-invariants';
 import { onCleanup } from './test/cleanup';

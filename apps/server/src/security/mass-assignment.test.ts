@@ -5,7 +5,7 @@ import type { DuplicateAnswer, QuoteNewAnswer } from '@portal/domain/api/quote';
 import type { UserRow } from '@portal/domain/account/users';
 import { ACME, COASTAL, ROLE } from '../db/seed/demo-users';
 import { newRow, rowOf } from '../modules/users/test-rows';
-import { pickupIdOf, quoteIdOf } from '../modules/bookings/record-numbers';
+import { pickupIdOf, quoteIdOf } from '../db/record-numbers';
 import { call, login } from '../test/api';
 import { createdDraft, numberingDraft, startDropFreight } from '../test/drop-freight-drafts';
 import { buildRole, buildUser, companyIdByName, userIdByUsername } from '../test/factories';

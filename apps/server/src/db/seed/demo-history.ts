@@ -11,14 +11,13 @@ import type { PartyColumns } from '../schema/party-columns';
 import { issueElectronicConnote } from '../../modules/consignments/connote-check';
 import { createConsignment, createDraftConsignment } from '../../modules/consignments/create-consignment';
 import { findConsignment, markScanned } from '../../modules/consignments/repo';
-import { saveScannedOriginal } from '../../modules/documents/scanned-originals';
+import { saveScannedOriginal } from '../../modules/documents/repo';
 import { completePickup } from '../../modules/pickups/repo';
 import { setQuotePickupConnote } from '../../modules/quotes/repo';
 import { journeyOf } from '../../modules/operations/journey';
 import { drawnSignature } from '../../modules/pods/signature-png';
 import { recordPod } from '../../modules/pods/service';
-import { itemFields } from '../../modules/bookings/freight-items';
-import { receiverColumns, senderColumns } from '../../modules/bookings/party-columns';
+import { lineFields, receiverColumns, senderColumns } from '../../modules/bookings/service';
 import { distanceKm } from '../../modules/reference/geo';
 import { suburbValue } from '../../modules/reference/suburbs';
 import { companyBookingOptions } from '../../modules/reference/booking-options';
@@ -145,7 +144,7 @@ async function seedDrafts(trx: Db, company: Company, placed: readonly Placed[], 
     const number = await issueElectronicConnote(trx, company.id, draft.createdAt);
     const booking = { ...draft, companyId: company.id, number, conType: 'electronic', pickupId: null, quoteId: null, createdBy: null };
     const common = { poNumber: '', instructions: '', pickupRequired: 1, deliveryRequired: lines.length > 0 ? 2 : 0, dgClasses: '[]', extraEmail: '' };
-    await createDraftConsignment(trx, { ...booking, ...common }, lines.map(itemFields), 'receival');
+    await createDraftConsignment(trx, { ...booking, ...common }, lineFields(lines), 'receival');
   }
 }
 
@@ -195,7 +194,7 @@ export async function seedDemoHistory(db: Db, now: number): Promise<void> {
             extraEmail: '',
             ...(first === 'receival' ? dropIn(createdAt, sender, company) : {}),
           },
-          lines.map((item, position) => itemFields(item, position)),
+          lineFields(lines),
           first,
         );
         if (!created) continue;

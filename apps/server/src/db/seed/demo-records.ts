@@ -4,8 +4,8 @@ import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import type { Db } from '../database';
 import type { PartyColumns } from '../schema/party-columns';
-import { itemFields } from '../../modules/bookings/freight-items';
-import { pickupNumberOf } from '../../modules/bookings/record-numbers';
+import { lineFields } from '../../modules/bookings/service';
+import { pickupNumberOf } from '../record-numbers';
 import { A4, finishPdf, startPdf } from '../../modules/documents/render/pdf-output';
 import { insertPickup, pickupLines } from '../../modules/pickups/repo';
 import { insertQuote, markAccepted, quoteLines, setQuotePickup } from '../../modules/quotes/repo';
@@ -33,7 +33,7 @@ export interface DemoRecord {
 
 /** A quote priced as the General card would price it; accepted an hour later when `accepted`. */
 export async function seedQuote(trx: Db, r: DemoRecord, fuelLevyPercent: number, accepted: boolean): Promise<number> {
-  const items = r.lines.map((item, i) => itemFields(item, i));
+  const items = lineFields(r.lines);
   const breakdown = priceOf(items, fuelLevyPercent, 'customer');
   const quoteId = await insertQuote(trx, {
     companyId: r.company.id, createdBy: null, sender: suburbValue(r.sender.place), receiver: suburbValue(r.receiver.place),
@@ -56,7 +56,7 @@ export async function seedPickup(trx: Db, r: DemoRecord, quoteId: number | null)
     openFrom: r.company.defaultOpen, closedAfter: r.company.defaultClose, bookedBy: r.sender.fullName.slice(0, 20), readyAt,
     scheduleDay: readyAt.slice(0, 10), scheduleMsg: '', scheduleRule: 'none', quoteId, extraEmail: '', createdAt: r.at, bookedAt: r.at, updatedAt: r.at,
   });
-  await pickupLines.insert(trx, pickupId, r.lines.map((item, i) => itemFields(item, i)));
+  await pickupLines.insert(trx, pickupId, lineFields(r.lines));
   if (quoteId !== null) await setQuotePickup(trx, r.company.id, quoteId, pickupNumberOf(pickupId));
   return pickupId;
 }

@@ -3,8 +3,8 @@ import { electronicConnoteNumber } from '@portal/domain/consignment/connote-numb
 import { fuelLevyFor, levyMonth, type FuelLevy } from '@portal/domain/pricing/quote-terms';
 import { DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../database';
-import type { ItemFields } from '../../modules/bookings/freight-lines';
-import { pickupNumberOf } from '../../modules/bookings/record-numbers';
+import type { ItemFields } from '../freight-lines-repo';
+import { pickupNumberOf } from '../record-numbers';
 import { issueElectronicSequences } from '../../modules/consignments/connote-repo';
 import { consignmentLines, insertConsignments, type NewConsignment } from '../../modules/consignments/repo';
 import { insertDocumentsOfMany } from '../../modules/documents/repo';

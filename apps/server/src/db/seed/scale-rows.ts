@@ -8,8 +8,8 @@ import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { DROP_FREIGHT_STEP } from '@portal/domain/wizard/drop-freight-step-rules';
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { toFlag } from '../schema';
-import { itemFields } from '../../modules/bookings/freight-items';
-import type { ItemFields } from '../../modules/bookings/freight-lines';
+import { lineFields } from '../../modules/bookings/service';
+import type { ItemFields } from '../freight-lines-repo';
 import type { NewConsignment } from '../../modules/consignments/repo';
 import { journeyOf } from '../../modules/operations/journey';
 import type { NewPickup } from '../../modules/pickups/repo';
@@ -41,11 +41,12 @@ const FREIGHT: readonly Pick<FreightItem, 'type' | 'description' | 'unitWeight' 
 /** One to three lines, most often one. */
 export function freightOf(random: Random, ref: string): ItemFields[] {
   const count = random.chance(0.6) ? 1 : random.chance(0.7) ? 2 : 3;
-  return Array.from({ length: count }, (_, i) => {
+  const items = Array.from({ length: count }, (_, i) => {
     const item = { ...blankFreightItem(`s${i}`), ...random.pick(FREIGHT), quantity: String(1 + random.int(4)), ref: i === 0 ? ref : `${ref}-${i}` };
     item.weight = String(Number(item.quantity) * Number(item.unitWeight));
-    return itemFields(item, i);
+    return item;
   });
+  return lineFields(items);
 }
 
 export interface Route {

@@ -3,10 +3,10 @@ import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
 import { DAY_MS } from '@portal/domain/constants';
 import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
-import { pageOf } from '../bookings/list-query';
+import { permissionsOfRole } from '../auth/service';
+import { pageOf } from '../../db/paged-list';
 import { assertCanView } from '../users/policy';
-import { listAuditEvents } from './audit-list';
+import { listAuditEvents } from './audit-list-repo';
 
 
 export function createAuditService({ db, config }: Deps) {

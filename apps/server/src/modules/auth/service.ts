@@ -140,3 +140,7 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
     },
   };
 }
+
+// What other modules ask of sign-in and sessions: a role's permissions (the one table of decision
+// 0001, read through its cache).
+export { permissionsOfRole, roleTable, type RoleTable } from './role-permissions';

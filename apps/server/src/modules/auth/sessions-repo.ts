@@ -113,6 +113,14 @@ export async function deleteSession(db: Db, id: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
+/** Sessions idle past their timeout at `now`, or created before `createdBefore`. */
+export async function deleteSessionsPast(db: Db, now: number, createdBefore: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('createdAt', '<', createdBefore), eb(eb('lastActiveAt', '+', eb.ref('timeoutMs')), '<', now)]))
+    .execute();
+}
+
 /** Ends a user's sessions, optionally only in one company or all but one session. */
 export async function deleteUserSessions(
   db: Db,

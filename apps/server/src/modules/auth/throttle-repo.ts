@@ -26,3 +26,8 @@ export async function recordFailure(db: Db, key: string, now: number, windowMs: 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('signInFailures').where('key', '=', key).execute();
 }
+
+/** Counts whose window started at or before `windowStart`: their window has ended. */
+export async function deleteFailuresBefore(db: Db, windowStart: number): Promise<void> {
+  await db.deleteFrom('signInFailures').where('windowStartedAt', '<=', windowStart).execute();
+}

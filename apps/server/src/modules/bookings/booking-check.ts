@@ -3,8 +3,8 @@ import type { SuburbOption } from '@portal/domain/api/reference';
 import { ratesForRoute } from '@portal/domain/reference/route-rates';
 import type { BookingContext } from '@portal/domain/booking/booking-rules';
 import type { Db } from '../../db/database';
-import { companyBookingOptions, savedAddressOf, type CompanyBookingOptions } from '../reference/booking-options';
-import { savedAddresses } from '../reference/repo';
+import { companyAddresses, companyBookingOptions, type CompanyBookingOptions } from '../reference/service';
+import type { CheckedRoute } from './booking-columns';
 
 // What the server's check of a booking draft needs beyond the draft (spec 02 sections 5 and 7),
 // for pickups and drop freight alike: the company's options and saved addresses and the route's
@@ -22,16 +22,19 @@ export interface BookingCheck {
   ctx: BookingContext;
   /** The company's booking context, for the server-only item checks. */
   booking: CompanyBookingOptions;
-  from: SuburbOption | undefined;
-  to: SuburbOption | undefined;
-  /** The route chosen once from the rates (as POST quoteNew does); null while a suburb is unknown. */
-  route: { depotFrom: string; depotTo: string } | null;
+  /** The parties as the suburb list spells them, and the route's depots ('' while a suburb is unknown). */
+  checked: CheckedRoute;
+  /** Whether both suburbs were found and the rates chose a route (as POST quoteNew does). */
+  routed: boolean;
 }
+
+const canonical = (party: Party, option: SuburbOption | undefined): Party =>
+  option ? { ...party, suburb: option.suburb, state: option.state, postCode: option.postCode } : party;
 
 export async function loadBookingCheck(db: Db, companyId: number, draft: BookingParties, now: number): Promise<BookingCheck> {
   // Saved addresses matter only to a party that names one (its key is the address id).
   const namesAddress = [draft.sender.key, draft.receiver.key].some((key) => /^\d+$/.test(key));
-  const [booking, addressRows] = await Promise.all([companyBookingOptions(db, companyId, now), namesAddress ? savedAddresses(db, { companyId }) : []]);
+  const [booking, addresses] = await Promise.all([companyBookingOptions(db, companyId, now), namesAddress ? companyAddresses(db, companyId, now) : []]);
   const from = booking.suburbs.find(suburbValueOf(draft.sender));
   const to = booking.suburbs.find(suburbValueOf(draft.receiver));
   const route = from && to ? ratesForRoute(booking.tariff.routeCandidates(companyId, from.depots, to.depots), from.depots, to.depots) : null;
@@ -44,22 +47,16 @@ export async function loadBookingCheck(db: Db, companyId: number, draft: Booking
     freightTypes: booking.tariff.freightTypes,
     forkliftPickup: booking.forkliftPickup,
     forkliftDelivery: booking.forkliftDelivery,
-    addresses: addressRows.map((row) => savedAddressOf(row, booking.suburbs)),
+    addresses,
     company: booking.company.name,
     now: new Date(now),
   };
-  return { ctx, booking, from, to, route: route ? { depotFrom: route.depotFrom, depotTo: route.depotTo } : null };
-}
-
-const canonical = (party: Party, option: SuburbOption | undefined): Party =>
-  option ? { ...party, suburb: option.suburb, state: option.state, postCode: option.postCode } : party;
-
-/** The parties with their suburbs as the list spells them, and the route's depots ('' while unknown). */
-export function checkedRoute(check: BookingCheck, draft: BookingParties) {
-  return {
-    sender: canonical(draft.sender, check.from),
-    receiver: canonical(draft.receiver, check.to),
-    depotFrom: check.route?.depotFrom ?? '',
-    depotTo: check.route?.depotTo ?? '',
+  const checked = {
+    sender: canonical(draft.sender, from),
+    receiver: canonical(draft.receiver, to),
+    depotFrom: route?.depotFrom ?? '',
+    depotTo: route?.depotTo ?? '',
   };
+  return { ctx, booking, checked, routed: route !== null };
 }
+

@@ -4,7 +4,7 @@ import { serviceValueOf } from '@portal/domain/services/service-values';
 import { isSet, toFlag } from '../../db/schema';
 import type { BookingColumnsTable } from '../../db/schema/booking-columns';
 import { freightItemOf } from './freight-items';
-import type { LineRow } from './freight-lines';
+import type { LineRow } from '../../db/freight-lines-repo';
 import { partyOf, receiverColumns, senderColumns } from './party-columns';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
 

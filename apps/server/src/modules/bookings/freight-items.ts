@@ -3,9 +3,8 @@ import type { FreightItem } from '@portal/domain/booking/booking';
 import { isNoDgClass } from '@portal/domain/dangerous-goods/dg-classes';
 import { FREIGHT_MESSAGES, itemMessage } from '@portal/domain/freight/freight-messages';
 import { itemWeight } from '@portal/domain/freight/line-item-rules';
-import type { CompanyBookingOptions } from '../reference/booking-options';
-import { lookupDangerousGood } from '../reference/dangerous-goods';
-import type { ItemFields, LineRow } from './freight-lines';
+import { type CompanyBookingOptions, lookupDangerousGood } from '../reference/service';
+import type { ItemFields, LineRow } from '../../db/freight-lines-repo';
 
 // A booking's freight lines (spec 02 section 3, 'Freight line item'), whichever booking they
 // belong to: between the shared FreightItem and the stored columns, and the checks only the

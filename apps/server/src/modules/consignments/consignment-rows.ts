@@ -5,13 +5,12 @@ import { serviceValueOf } from '@portal/domain/services/service-values';
 import type { Depot as DepotRow } from '@portal/domain/api/reference';
 import { freightTotals } from '@portal/domain/freight/totals';
 import { currentStageOf, DELIVERED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
-import { partyOf, placeOf } from '../bookings/party-columns';
-import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
-import { freightItemOf } from '../bookings/freight-items';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { partyOf, placeOf, freightItemOf } from '../bookings/service';
+import { pickupNumberOf, quoteNumberOf } from '../../db/record-numbers';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { ConsignmentRow } from './repo';
-import type { ConsignmentListDbRow } from './consignment-list';
-import type { LineRow } from '../bookings/freight-lines';
+import type { ConsignmentListDbRow } from './consignment-list-repo';
+import type { LineRow } from '../../db/freight-lines-repo';
 
 // Between the consignment rows and the shared shapes of packages/domain/src/api/consignment.ts.
 

@@ -1,7 +1,7 @@
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import type { Db } from '../../db/database';
 import type { CompanyAuth } from '../../http/session-auth';
-import { companyKept } from '../bookings/company-kept';
+import { companyKept } from '../../db/company-kept';
 import { hasPod } from '../pods/repo';
 import { eventsOf } from '../tracking/repo';
 import { consignmentByNumber } from './consignment-lookup';

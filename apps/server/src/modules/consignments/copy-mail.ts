@@ -1,6 +1,6 @@
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import type { MailMessage } from '../mail/repo';
-import type { LineRow } from '../bookings/freight-lines';
+import type { LineRow } from '../../db/freight-lines-repo';
 
 // The copy-to e-mail of a new consignment (spec 02 sections 2 and 4: 'an optional copy-to
 // email'): what was booked, so that the recipient can have the freight ready. A pickup's

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { insertDocuments } from '../documents/repo';
 import { insertEvent } from '../tracking/repo';
 import { consignmentLines, insertConsignment, updateDraftConsignment, type ConsignmentUpdate, type NewConsignment } from './repo';
-import type { ItemFields } from '../bookings/freight-lines';
+import type { ItemFields } from '../../db/freight-lines-repo';
 
 // A consignment is booked once its note is: at a pickup's Create Consignment (inserted booked)
 // or when a drop freight, numbered earlier and kept at status 2, is booked (decision 0025). It

@@ -3,7 +3,7 @@ import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
-import { freightLines } from '../bookings/freight-lines';
+import { freightLines } from '../../db/freight-lines-repo';
 
 // Consignments and their freight lines. Every query of a customer's consignment takes the
 // company id (DESIGN.md, Data); only the tracking id, random and unguessable, finds one without.

@@ -4,12 +4,12 @@ import { listSince } from '@portal/domain/quote/quote-accept';
 import type { Deps } from '../../deps';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { companyBookingOptions } from '../reference/booking-options';
-import { allowed } from '../bookings/booking-access';
+import { companyBookingOptions } from '../reference/service';
+import { allowed } from '../bookings/service';
 import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentViewRows } from './consignment-view-rows';
-import { listConsignments } from './consignment-list';
-import { pageOf } from '../bookings/list-query';
+import { listConsignments } from './consignment-list-repo';
+import { pageOf } from '../../db/paged-list';
 import { bookedQuotePrice } from '../quotes/booked-quote-price';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment): one consignment with

@@ -9,10 +9,10 @@ import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-co
 import type { DocumentsConfig } from '../../config';
 import { depotOf } from '../consignments/consignment-rows';
 import type { ConsignmentRow } from '../consignments/repo';
-import { pickupNumberOf } from '../bookings/record-numbers';
+import { pickupNumberOf } from '../../db/record-numbers';
 import type { PodRow } from '../pods/repo';
 import type { ConsignmentDocument, DgLine, DocLine, DocParty, LabelPackage, PodDocument } from './render/document-data';
-import type { LineRow } from '../bookings/freight-lines';
+import type { LineRow } from '../../db/freight-lines-repo';
 
 // What a consignment's documents print, worked out from its rows: the renderers (render/) get
 // plain values and do no I/O.

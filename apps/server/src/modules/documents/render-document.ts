@@ -7,12 +7,12 @@ import type { ConsignmentRow } from '../consignments/repo';
 import { consignmentLines } from '../consignments/repo';
 import { findPod } from '../pods/repo';
 import { deliveryPlace } from '../pods/service';
-import { companyBookingOptions } from '../reference/booking-options';
+import { companyBookingOptions } from '../reference/service';
 import { consignmentDocumentOf, labelPackagesOf, podDocumentOf } from './document-sources';
 import { renderConsignmentNote } from './render/consignment-note';
 import { renderLabels } from './render/labels';
 import { renderPod } from './render/pod';
-import { findScannedOriginal } from './scanned-originals';
+import { findScannedOriginal } from './repo';
 import { ssccSerialsOf } from './sscc-serials';
 
 // One document of a consignment as the bytes a browser or an e-mail receives.

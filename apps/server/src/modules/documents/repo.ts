@@ -1,6 +1,6 @@
 import type { DocType, ListedDocType } from '@portal/domain/documents/document-names';
 import type { Db } from '../../db/database';
-import { documentRows } from './document-list';
+import { documentRows } from './document-list-repo';
 
 // Documents of consignments: a row per consignment and type (its note and labels from creation,
 // its POD once signed), found by company, and the history of their generation.
@@ -57,4 +57,37 @@ export async function insertDocumentsOfMany(
     .values(rows.map(({ at, ...row }) => ({ ...row, createdAt: at, generatedAt: at })))
     .onConflict((oc) => oc.columns(['consignmentId', 'docType']).doNothing())
     .execute();
+}
+
+/** The secret kept under `name`, stored as `value` by the first instance that asks (app_secrets). */
+export async function sharedSecret(db: Db, name: string, value: string): Promise<string> {
+  await db.insertInto('appSecrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('appSecrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** A consignment's SSCC serials by package number. */
+export function ssccSerials(db: Db, consignmentId: number) {
+  return db.selectFrom('ssccSerials').select(['id', 'itemNo']).where('consignmentId', '=', consignmentId).orderBy('itemNo').execute();
+}
+
+export async function insertSsccSerials(trx: Db, consignmentId: number, itemNos: readonly number[], now: number): Promise<void> {
+  await trx
+    .insertInto('ssccSerials')
+    .values(itemNos.map((itemNo) => ({ consignmentId, itemNo, createdAt: now })))
+    // Two printings at once: the first one's serials stand.
+    .onConflict((oc) => oc.columns(['consignmentId', 'itemNo']).doNothing())
+    .execute();
+}
+
+export async function saveScannedOriginal(db: Db, consignmentId: number, file: { contentType: string; content: Buffer }, now: number): Promise<void> {
+  await db
+    .insertInto('scannedOriginals')
+    .values({ consignmentId, ...file, scannedAt: now })
+    .onConflict((oc) => oc.column('consignmentId').doUpdateSet({ contentType: file.contentType, content: file.content, scannedAt: now }))
+    .execute();
+}
+
+export function findScannedOriginal(db: Db, consignmentId: number) {
+  return db.selectFrom('scannedOriginals').selectAll().where('consignmentId', '=', consignmentId).executeTakeFirst();
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/database';
-
 // The scanned original of a consignment note: the paper note signed at pickup, scanned at the
 // depot and sent in by the carrier's operations API. The consignment is flagged scanned with it.
 
@@ -20,14 +18,3 @@ export function scannedContentType(bytes: Buffer): { contentType: string } | { e
   return { error: SCANNED_MESSAGES.wrongType };
 }
 
-export async function saveScannedOriginal(db: Db, consignmentId: number, file: { contentType: string; content: Buffer }, now: number): Promise<void> {
-  await db
-    .insertInto('scannedOriginals')
-    .values({ consignmentId, ...file, scannedAt: now })
-    .onConflict((oc) => oc.column('consignmentId').doUpdateSet({ contentType: file.contentType, content: file.content, scannedAt: now }))
-    .execute();
-}
-
-export function findScannedOriginal(db: Db, consignmentId: number) {
-  return db.selectFrom('scannedOriginals').selectAll().where('consignmentId', '=', consignmentId).executeTakeFirst();
-}

@@ -9,17 +9,17 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { rememberLabelStock } from '../account/repo';
-import { allowed } from '../bookings/booking-access';
+import { allowed } from '../bookings/service';
 import { consignmentByNumber } from '../consignments/consignment-lookup';
 import { findConsignmentById } from '../consignments/repo';
-import { pageOf } from '../bookings/list-query';
-import { companyBookingOptions } from '../reference/booking-options';
+import { pageOf } from '../../db/paged-list';
+import { companyBookingOptions } from '../reference/service';
 import { userLabelStock } from './booking-labels';
-import { DOCUMENT_LISTS } from './document-list';
+import { DOCUMENT_LISTS } from './document-list-repo';
 import { documentMail } from './document-mail';
 import { documentRowOf } from './document-rows';
 import { renderDocument, scannedFileName, type RenderedDocument } from './render-document';
-import { findScannedOriginal } from './scanned-originals';
+import { findScannedOriginal } from './repo';
 import { countGeneration, documentsOfConsignment, findDocument, findDocumentOf } from './repo';
 import { signedPdfUrl, urlKeyOf, verifyTicket } from './signed-url';
 
@@ -96,3 +96,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
     },
   };
 }
+
+// The scanned original the carrier's operations API sends in (operations/service.ts).
+export { scannedContentType, SCANNED_MESSAGES } from './scanned-originals';
+export { saveScannedOriginal } from './repo';

@@ -3,6 +3,7 @@ import { LABEL_STOCKS, type LabelStock } from '@portal/domain/documents/document
 import { PORTAL_PATH } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { sharedSecret } from './repo';
 
 // A PDF is fetched through a short-lived signed URL (DESIGN.md): the document, its company, the
 // expiry and how to render it, with an HMAC-SHA256 over all of them. The URL carries no session
@@ -38,13 +39,8 @@ export function urlKeyOf(db: Db, configured: string | undefined): Promise<Buffer
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db
-        .insertInto('appSecrets')
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const row = await db.selectFrom('appSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'base64');
+      const value = await sharedSecret(db, SECRET_NAME, randomBytes(32).toString('base64'));
+      return Buffer.from(value, 'base64');
     })();
     key.catch(() => keys.delete(db));
     keys.set(db, key);

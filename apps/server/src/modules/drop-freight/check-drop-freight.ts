@@ -5,8 +5,7 @@ import { quotedBookingErrors, type QuotedFields } from '@portal/domain/booking/q
 import { DROP_FREIGHT_STEP, dropFreightDraftErrors, dropInOutcome } from '@portal/domain/wizard/drop-freight-step-rules';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { checkedRoute, loadBookingCheck } from '../bookings/booking-check';
-import { serverItemErrors, storedItems } from '../bookings/freight-items';
+import { checkBooking } from '../bookings/service';
 import type { CheckedDropFreight } from './drop-freight-rows';
 
 // The checks of a drop freight draft (spec 02 sections 5 and 7): the wizard's step rules with
@@ -39,23 +38,22 @@ export async function inspectDropFreight(
   progress: number,
   quote: QuotedFields | null,
 ): Promise<DropFreightInspection> {
-  const check = await loadBookingCheck(db, companyId, draft, now);
-  // The receiving depot takes freight in on its state's business days only (decision 0040).
-  const ctx = { ...check.ctx, receives: isBusinessDay };
   const passed = (step: number) => progress > step;
-  const locks = quote ? quotedBookingErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
   // The price-per-item entries are the Freight step's to check, the UN list the Dangerous Goods step's.
   const freight = { freightList: draft.freightList, ppi: passed(DROP_FREIGHT_STEP.freight) && draft.ppi, _dgHas: passed(DROP_FREIGHT_STEP.dangerousGoods) ? draft._dgHas : null };
-  const errors = [...dropFreightDraftErrors(draft, ctx, progress), ...locks, ...serverItemErrors(freight, check.booking)];
-  const outcome = passed(DROP_FREIGHT_STEP.schedule) ? dropInOutcome(draft, ctx) : null;
+  const { errors, outcome, checked } = await checkBooking(db, companyId, draft, now, {
+    rules(booking) {
+      // The receiving depot takes freight in on its state's business days only (decision 0040).
+      const ctx = { ...booking, receives: isBusinessDay };
+      const locks = quote ? quotedBookingErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
+      return { errors: [...dropFreightDraftErrors(draft, ctx, progress), ...locks], outcome: passed(DROP_FREIGHT_STEP.schedule) ? dropInOutcome(draft, ctx) : null };
+    },
+    freight,
+    storesItems: passed(DROP_FREIGHT_STEP.freight),
+  });
   return {
     errors: [...new Set(errors)],
-    checked: {
-      ...checkedRoute(check, draft),
-      // Lines not yet checked are kept as typed: a blank line has no weight to work out.
-      items: passed(DROP_FREIGHT_STEP.freight) ? storedItems(draft) : draft.freightList.map((item) => ({ ...item, error: '' })),
-      schedule: outcome ?? { scheduleDay: '', scheduleMsg: '' },
-    },
+    checked: { ...checked, schedule: outcome ?? { scheduleDay: '', scheduleMsg: '' } },
   };
 }
 

@@ -5,7 +5,7 @@ import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { permissionsOfRole } from '../auth/service';
 import type { ConsignmentRow } from '../consignments/repo';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { findDropFreight } from './repo';

@@ -3,13 +3,12 @@ import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightDraft, type DropFreightListR
 import type { Party } from '@portal/domain/api/party';
 import type { ConType } from '@portal/domain/booking/booking';
 import type { FreightItem } from '@portal/domain/booking/booking';
-import type { LineRow } from '../bookings/freight-lines';
-import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns } from '../bookings/booking-columns';
-import { placeOf } from '../bookings/party-columns';
-import { quoteNumberOf } from '../bookings/record-numbers';
+import type { LineRow } from '../../db/freight-lines-repo';
+import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, placeOf } from '../bookings/service';
+import { quoteNumberOf } from '../../db/record-numbers';
 import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
-import type { DropFreightListDbRow } from './drop-freight-list';
+import { placeLabel, type SuburbIndex } from '../reference/service';
+import type { DropFreightListDbRow } from './drop-freight-list-repo';
 
 // Between the shared drop-freight shapes (packages/domain/src/api/drop-freight.ts) and the
 // consignment rows that hold them (decision 0025).

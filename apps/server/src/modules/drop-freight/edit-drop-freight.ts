@@ -12,19 +12,18 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { itemFields } from '../bookings/freight-items';
-import type { BookingCommit } from '../bookings/booking-commit';
+import { rewrittenLineFields, type BookingCommit } from '../bookings/service';
 import { depotOf } from '../consignments/consignment-rows';
 import { consignmentCopyMail } from '../consignments/copy-mail';
 import { bookDraftConsignment } from '../consignments/create-consignment';
 import { deliverWithLabels } from '../documents/booking-labels';
 import { consignmentLines, updateDraftConsignment, type ConsignmentRow } from '../consignments/repo';
 import { quotedFields } from '../quotes/quote-conversion';
-import { tariffOf } from '../reference/tariff';
+import { tariffOf } from '../reference/service';
 import { checkDropFreight } from './check-drop-freight';
 import { editableDropFreight } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
-import { dropFreightFields, type CheckedDropFreight } from './drop-freight-rows';
+import { dropFreightFields } from './drop-freight-rows';
 import { findDropFreight } from './repo';
 
 // POST directdropfreight/edit (spec 02 section 7, decision 0025): a numbered drop freight still
@@ -33,8 +32,6 @@ import { findDropFreight } from './repo';
 // transaction the consignment becomes booked (Booked at its depot, note and labels on file)
 // with the drop-in day, and the copy-to e-mail is queued; once that has committed it is sent with
 // the labels (decision 0045).
-
-const lineFields = (checked: CheckedDropFreight) => checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id }));
 
 export function createEditDropFreightService(deps: Deps) {
   const { db, config, writes, mailer } = deps;
@@ -53,7 +50,7 @@ export function createEditDropFreightService(deps: Deps) {
       // Status and version are checked in the UPDATE, before the lines are touched.
       const version = await updateDraftConsignment(trx, auth.companyId, row.id, draft.version, fields);
       if (version === null) throw await refusal(trx, auth, row);
-      const itemIds = await consignmentLines.rewrite(trx, row.id, lineFields(checked));
+      const itemIds = await consignmentLines.rewrite(trx, row.id, rewrittenLineFields(checked.items));
       const message = DROP_FREIGHT_MESSAGES.saved(row.number);
       const answer: DropFreightSaveAnswer = { success: true, recordNumber: row.number, freightItemIDs: itemIds, message, version };
       return commit.settle(trx, answer);
@@ -74,7 +71,7 @@ export function createEditDropFreightService(deps: Deps) {
       // Status and version are checked in the UPDATE: of two bookings at once one books, the other is told.
       const version = await bookDraftConsignment(trx, { id: row.id, companyId: auth.companyId, firstStage: 'receival', version: draft.version }, fields, now);
       if (version === null) throw await refusal(trx, auth, row);
-      const lines = lineFields(checked);
+      const lines = rewrittenLineFields(checked.items);
       const itemIds = await consignmentLines.rewrite(trx, row.id, lines);
       const email = fields.extraEmail;
       const schedule = [`Drop-in day: ${scheduleDay} at the ${depot.code} ${depot.town} depot`, ...(scheduleMsg ? [scheduleMsg] : [])];

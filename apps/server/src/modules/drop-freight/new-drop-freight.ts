@@ -14,9 +14,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed } from '../bookings/booking-access';
-import { itemFields } from '../bookings/freight-items';
-import type { BookingCommit } from '../bookings/booking-commit';
+import { allowed, lineFields, type BookingCommit } from '../bookings/service';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
 import { claimQuote, quoteToConvert, recordConvertedConsignment } from '../quotes/quote-conversion';
@@ -60,7 +58,7 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
       createdBy: auth.userId,
       createdAt: p.now,
     };
-    const created = await createDraftConsignment(trx, booking, p.checked.items.map(itemFields), 'receival');
+    const created = await createDraftConsignment(trx, booking, lineFields(p.checked.items), 'receival');
     // The unique index settles two bookings of one manual number at once.
     if (!created) throw conflict(CONNOTE_MESSAGES.alreadyUsed(number));
     return { number, itemIds: created.itemIds };

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { auditTrailOf } from '../../http/audit-trail';
-import { bookOnce, claimOf } from '../bookings/idempotency';
+import { bookOnce, claimOf } from '../bookings/service';
 import { createEditDropFreightService } from './edit-drop-freight';
 import { createNewDropFreightService } from './new-drop-freight';
 import { createDropFreightService } from './service';

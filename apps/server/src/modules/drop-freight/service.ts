@@ -10,19 +10,18 @@ import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed } from '../bookings/booking-access';
-import type { BookingCommit } from '../bookings/booking-commit';
-import { quoteNumberOf } from '../bookings/record-numbers';
+import { allowed, type BookingCommit } from '../bookings/service';
+import { quoteNumberOf } from '../../db/record-numbers';
 import { issueElectronicConnote } from '../consignments/connote-check';
 import { createDraftConsignment } from '../consignments/create-consignment';
 import { consignmentLines } from '../consignments/repo';
 import { convertibleQuote } from '../quotes/quote-conversion';
-import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { dropFreightByNumber } from './drop-freight-lookup';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { dropFreightOf, listRowOf } from './drop-freight-rows';
-import { listDropFreights } from './drop-freight-list';
-import { pageOf } from '../bookings/list-query';
+import { listDropFreights } from './drop-freight-list-repo';
+import { pageOf } from '../../db/paged-list';
 
 // The drop-freight calls that open, list and copy drop freights (spec 02 sections 2, 6 and 7):
 // the wizards' options, one drop freight as its draft, the Existing Drop Freight list and

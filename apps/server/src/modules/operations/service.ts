@@ -3,7 +3,7 @@ import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-numbe
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { findConsignmentByNumber, markScanned, touchConsignment, type ConsignmentRow } from '../consignments/repo';
-import { saveScannedOriginal, scannedContentType } from '../documents/scanned-originals';
+import { saveScannedOriginal, scannedContentType } from '../documents/service';
 import { recordPod, type NewDelivery } from '../pods/service';
 import { recordEvent, type ScanEvent } from '../tracking/service';
 

@@ -6,8 +6,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { firstStageOf } from '../consignments/consignment-rows';
 import { drawnSignature } from '../pods/signature-png';
-import { distanceKm } from '../reference/geo';
-import { tariffOf } from '../reference/tariff';
+import { distanceKm, tariffOf } from '../reference/service';
 import { gapBefore, nextCode } from './journey';
 import type { Operations } from './service';
 

@@ -1,13 +1,12 @@
 import type { PickupDraft } from '@portal/domain/api/pickup';
 import type { FreightItem } from '@portal/domain/booking/booking';
-import { quotedBookingErrors, type QuotedFields } from '@portal/domain/booking/quoted-booking';
-import { pickupDraftCheck } from '@portal/domain/pickup/pickup-rules';
+import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { checkedRoute, loadBookingCheck } from '../bookings/booking-check';
-import { serverItemErrors, storedItems } from '../bookings/freight-items';
+import { checkBooking } from '../bookings/service';
+import { pickupRules } from './pickup-check-rules';
 import type { CheckedPickup } from './pickup-rows';
 
 // The checks of a booked pickup draft (spec 02 sections 5 and 7): the browser's rules with the
@@ -16,28 +15,24 @@ import type { CheckedPickup } from './pickup-rows';
 // entries, the UN list). Every message comes back at once, as a 400.
 
 export interface CheckedDraft extends CheckedPickup {
+  /** The draft as booked: its services settled from the route where the browser left them unset. */
+  draft: PickupDraft;
   /** The lines as stored: weight recomputed, technical names from the UN list. */
   items: FreightItem[];
 }
 
-export async function checkPickupDraft(
-  db: Db,
-  companyId: number,
-  draft: PickupDraft,
-  now: number,
-  quote: QuotedFields | null,
-): Promise<CheckedDraft> {
-  const check = await loadBookingCheck(db, companyId, draft, now);
-  const rules = pickupDraftCheck(draft, check.ctx);
-  const errors = [...rules.errors, ...(quote ? quotedBookingErrors(draft, quote) : []), ...serverItemErrors(draft, check.booking)];
+export async function checkPickupDraft(db: Db, companyId: number, draft: PickupDraft, now: number, quote: QuotedFields | null): Promise<CheckedDraft> {
+  const { errors, outcome, routed, checked } = await checkBooking(db, companyId, draft, now, {
+    rules: (ctx) => pickupRules(draft, ctx, quote),
+  });
   if (errors.length > 0) throw badRequest(...errors);
   // No message means both suburbs, the route and the schedule were found: this cannot happen.
-  if (!check.route || !rules.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
+  if (!routed || !outcome.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
   return {
-    ...checkedRoute(check, draft),
-    schedule: rules.schedule,
+    ...checked,
+    draft: outcome.booked,
+    schedule: outcome.schedule,
     // The copy-to e-mail belongs to Create Consignment, after booking: kept only when valid.
     extraEmail: extraEmailError(draft.ExtraEmail) ? '' : draft.ExtraEmail.trim(),
-    items: storedItems(draft),
   };
 }

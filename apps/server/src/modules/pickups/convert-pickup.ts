@@ -8,12 +8,11 @@ import type { PartyColumnsTable } from '../../db/schema/party-columns';
 import { createConsignment } from '../consignments/create-consignment';
 import { deliverWithLabels } from '../documents/booking-labels';
 import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
-import { freightItemOf, itemFields } from '../bookings/freight-items';
-import type { BookingCommit } from '../bookings/booking-commit';
+import { freightItemOf, lineFields, type BookingCommit } from '../bookings/service';
 import { pickupCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { editablePickup } from './pickup-lookup';
-import { pickupNumberOf } from '../bookings/record-numbers';
+import { pickupNumberOf } from '../../db/record-numbers';
 import { recordConvertedConsignment } from '../quotes/quote-conversion';
 import { completePickup, pickupLines, type PickupRow } from './repo';
 
@@ -55,7 +54,7 @@ export function createConvertPickupService(deps: Deps) {
       const { answer, mailId } = await writes.run(async (trx) => {
         const conNumber = connote.conType === 'manual' ? connote.conNumber : await issueElectronicConnote(trx, auth.companyId, now);
         const booking = { ...consignmentOfPickup(row, extraEmail), number: conNumber, conType: connote.conType, createdBy: auth.userId, createdAt: now };
-        const lines = items.map((item, i) => itemFields(freightItemOf(item), i));
+        const lines = lineFields(items.map(freightItemOf));
         if (!(await createConsignment(trx, booking, lines, 'pickup'))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
         // The status is checked in the UPDATE: of two conversions at once one completes the pickup.
         if (!(await completePickup(trx, auth.companyId, row.id, { conType: connote.conType, conNumber, extraEmail }, now))) {

@@ -3,9 +3,9 @@ import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { permissionsOfRole } from '../auth/service';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupIdOf, pickupNumberOf } from '../bookings/record-numbers';
+import { pickupIdOf, pickupNumberOf } from '../../db/record-numbers';
 import { findPickup, type PickupRow } from './repo';
 
 // Finding the caller's pickup by number, and who may change one (spec 02 sections 4 and 6).

@@ -1,8 +1,8 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import { placeWallTime } from '@portal/domain/clock/place-time';
 import type { MailMessage } from '../mail/repo';
-import { pickupNumberOf } from '../bookings/record-numbers';
-import type { LineRow } from '../bookings/freight-lines';
+import { pickupNumberOf } from '../../db/record-numbers';
+import type { LineRow } from '../../db/freight-lines-repo';
 import { consignmentCopyMail } from '../consignments/copy-mail';
 import type { PickupRow } from './repo';
 

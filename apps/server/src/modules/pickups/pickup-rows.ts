@@ -1,15 +1,14 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { Party } from '@portal/domain/api/party';
-import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns } from '../bookings/booking-columns';
-import { placeOf } from '../bookings/party-columns';
+import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, placeOf } from '../bookings/service';
 import type { PickupDraft, PickupListRow } from '@portal/domain/api/pickup';
 import type { ConType } from '@portal/domain/booking/booking';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
-import { pickupNumberOf, quoteNumberOf } from '../bookings/record-numbers';
-import { placeLabel, type SuburbIndex } from '../reference/suburbs';
+import { pickupNumberOf, quoteNumberOf } from '../../db/record-numbers';
+import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { PickupFields, PickupRow } from './repo';
-import type { PickupListDbRow } from './pickup-list';
-import type { LineRow } from '../bookings/freight-lines';
+import type { PickupListDbRow } from './pickup-list-repo';
+import type { LineRow } from '../../db/freight-lines-repo';
 
 // Between the shared pickup shapes (packages/domain/src/api/pickup.ts) and the rows.
 

@@ -1,12 +1,11 @@
 import type { QuoteConvertInput, PickupSaveAnswer } from '@portal/domain/api/pickup';
 import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
-import { pickupNumberOf } from '../bookings/record-numbers';
-import { itemFields } from '../bookings/freight-items';
+import { pickupNumberOf } from '../../db/record-numbers';
+import { lineFields, type BookingCommit } from '../bookings/service';
 import { claimQuote, convertibleQuote, quoteToConvert, recordConvertedPickup } from '../quotes/quote-conversion';
-import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkPickupDraft } from './check-draft';
-import type { BookingCommit } from '../bookings/booking-commit';
 import { pickupFields } from './pickup-rows';
 import { insertPickup, pickupLines } from './repo';
 import { FIRST_VERSION } from '@portal/domain/validation/row-version';
@@ -35,7 +34,7 @@ export function createQuoteConvertService({ db, config, writes }: Deps) {
       return writes.run(async (trx) => {
         await claimQuote(trx, auth.companyId, quote.id, now, 'pickup');
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: quote.id });
-        const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
+        const itemIds = await pickupLines.insert(trx, id, lineFields(checked.items));
         await recordConvertedPickup(trx, auth.companyId, quote.id, pickupNumberOf(id));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         return commit.settle(trx, answer);

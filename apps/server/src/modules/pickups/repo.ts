@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 import type { PickupsTable } from '../../db/schema/pickup-tables';
-import { freightLines } from '../bookings/freight-lines';
+import { freightLines } from '../../db/freight-lines-repo';
 
 // Pickups and their freight lines. Every query of a pickup takes the company id (DESIGN.md,
 // Data): a number from another company finds nothing.

@@ -8,8 +8,7 @@ import { sendRevalidated } from '../../http/cacheable-answer';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createConvertPickupService } from './convert-pickup';
 import { auditTrailOf } from '../../http/audit-trail';
-import { auditedCommit } from '../bookings/booking-commit';
-import { bookOnce, claimOf } from '../bookings/idempotency';
+import { auditedCommit, bookOnce, claimOf } from '../bookings/service';
 import { createQuoteConvertService } from './quote-convert';
 import { createPickupsService } from './service';
 

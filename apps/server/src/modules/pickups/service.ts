@@ -1,36 +1,30 @@
 import type { PickupDraft, PickupSaveAnswer, PickupsAnswer } from '@portal/domain/api/pickup';
 import type { PickupScheduleOutcome } from '@portal/domain/api/pickup-schedule';
-import type { DuplicateAnswer } from '@portal/domain/api/quote';
 import { can, type Permissions } from '@portal/domain/permissions';
 import { createPickupDenial, openPickupDenial, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { listSince } from '@portal/domain/quote/quote-accept';
-import { checkPickupSchedule } from '@portal/domain/schedule/pickup-schedule-rules';
 import { FIRST_VERSION, ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed as allowedFor } from '../bookings/booking-access';
+import { allowed as allowedFor, lineFields, rewrittenLineFields, type BookingCommit } from '../bookings/service';
 import { quotedFields } from '../quotes/quote-conversion';
-import { itemFields } from '../bookings/freight-items';
-import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkPickupDraft } from './check-draft';
-import { PLAIN_COMMIT, type BookingCommit } from '../bookings/booking-commit';
+import { createDuplicatePickupService } from './duplicate-pickup';
 import { editablePickup, pickupByNumber as lookup } from './pickup-lookup';
 import { PICKUP_MESSAGES } from './pickup-messages';
-import { pickupNumberOf } from '../bookings/record-numbers';
+import { pickupNumberOf } from '../../db/record-numbers';
 import { listRowOf, pickupFields, pickupOf } from './pickup-rows';
 import { findPickup, pickupLines, insertPickup, updateEditablePickup } from './repo';
-import { listPickups } from './pickup-list';
-import { pageOf } from '../bookings/list-query';
+import { listPickups } from './pickup-list-repo';
+import { pageOf } from '../../db/paged-list';
 
 // The pickup calls of spec 02 section 7 with the access rules of section 6 (pickup-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a pickup of
 // another company does not exist ('Pickup {number} does not exist', 404).
-
-/** A duplicate opens at Review Pickup (spec 02 section 9: 'after duplication step 7'). */
-const DUPLICATE_PROGRESS = 7;
 
 /** POST pickups/new, pickups/edit and quoteConvert answer alike: a cut-off's message, else a confirmation. */
 export function saveAnswer(
@@ -57,6 +51,7 @@ export function createPickupsService(deps: Deps) {
   const allowed = (auth: CompanyAuth, denialOf: (p: Permissions) => string | null) => allowedFor(db, auth, denialOf);
 
   const pickupByNumber = (auth: CompanyAuth, pickupNumber: string) => lookup(db, auth, pickupNumber);
+  const duplicator = createDuplicatePickupService(deps);
 
   /** Why a conditional save changed nothing: completed meanwhile, or changed by someone else. */
   async function refusal(trx: Db, auth: CompanyAuth, id: number, number: string) {
@@ -77,10 +72,10 @@ export function createPickupsService(deps: Deps) {
       if (draft.quoteNumber.trim() !== '') throw badRequest(PICKUP_MESSAGES.quotedNeedsConvert);
       const now = config.now();
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, null);
-      const fields = pickupFields(draft, checked, now);
+      const fields = pickupFields(checked.draft, checked, now);
       return writes.run(async (trx) => {
         const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
-        const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
+        const itemIds = await pickupLines.insert(trx, id, lineFields(checked.items));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         return commit.settle(trx, answer);
       });
@@ -105,13 +100,13 @@ export function createPickupsService(deps: Deps) {
       const now = config.now();
       // A converted quote keeps fixing the pickup, whatever quote number the draft carries.
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, await quotedFields(db, auth.companyId, row.quoteId));
-      const fields = pickupFields(draft, checked, now);
+      const fields = pickupFields(checked.draft, checked, now);
       return writes.run(async (trx) => {
         // Status and version are checked in the UPDATE, before the lines are touched: a pickup
         // completed or changed meanwhile stays as it is.
         const version = await updateEditablePickup(trx, auth.companyId, row.id, draft.version, fields);
         if (version === null) throw await refusal(trx, auth, row.id, number);
-        const itemIds = await pickupLines.rewrite(trx, row.id, checked.items.map((item, i) => ({ ...itemFields(item, i), id: item.id })));
+        const itemIds = await pickupLines.rewrite(trx, row.id, rewrittenLineFields(checked.items));
         const answer = saveAnswer(row.id, itemIds, checked.schedule, true, version);
         return commit.settle(trx, answer);
       });
@@ -127,40 +122,6 @@ export function createPickupsService(deps: Deps) {
       return { since, next, pickups: page.map((row) => listRowOf(row, ctx.suburbs)) };
     },
 
-    /**
-     * POST pickups/duplicate: a new pickup (Pickups.add) of the same parties and freight, status 0,
-     * no connote and no quote (a quote converts once), ready now: a copied Ready At is likely past.
-     */
-    async duplicate(auth: CompanyAuth, pickupNumber: string, commit = PLAIN_COMMIT): Promise<DuplicateAnswer> {
-      await allowed(auth, createPickupDenial);
-      const row = await pickupByNumber(auth, pickupNumber);
-      const items = await pickupLines.find(db, row.id);
-      const now = config.now();
-      const copy = { ...pickupOf(row, items), when: 'now' as const };
-      const schedule = checkPickupSchedule(copy, { state: row.senderState, now: new Date(now) }).outcome;
-      const { id: _id, status: _status, conType: _conType, conNumber: _conNumber, completedAt: _completedAt, ...copied } = row;
-      const from = pickupNumberOf(row.id);
-      return writes.run(async (trx) => {
-        const newId = await insertPickup(trx, {
-          ...copied,
-          progress: DUPLICATE_PROGRESS,
-          readyWhen: 'now',
-          readyAtDate: '',
-          readyAtTime: '',
-          readyAt: schedule?.readyAt ?? '',
-          scheduleDay: schedule?.scheduleDay ?? '',
-          scheduleMsg: schedule?.scheduleMsg ?? '',
-          scheduleRule: schedule?.rule ?? '',
-          quoteId: null,
-          createdBy: auth.userId,
-          createdAt: now,
-          bookedAt: now,
-          updatedAt: now,
-        });
-        await pickupLines.insert(trx, newId, items.map(({ id: _itemId, ...fields }) => fields));
-        const to = pickupNumberOf(newId);
-        return commit.settle(trx, { success: true, recordNumber: to, message: PICKUP_MESSAGES.duplicated(from, to) });
-      });
-    },
+    duplicate: duplicator.duplicate,
   };
 }

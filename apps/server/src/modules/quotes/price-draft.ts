@@ -4,9 +4,8 @@ import { priceQuote } from '@portal/domain/pricing/price-quote';
 import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-accept';
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';
 import { badRequest } from '../../http/errors';
-import { serverItemErrors, storedItems } from '../bookings/freight-items';
-import type { CompanyBookingOptions } from '../reference/booking-options';
-import type { PricedRate } from '../reference/tariff';
+import { checkedFreight } from '../bookings/service';
+import type { CompanyBookingOptions, PricedRate } from '../reference/service';
 
 // POST quoteNew's checks and price (spec 02 sections 5 and 7; DESIGN.md pricing). The browser's
 // rules run first, with the company's options and rates, then what only the server knows: the
@@ -38,14 +37,15 @@ export function checkAndPrice(draft: QuoteDraft, ctx: CompanyBookingOptions, com
     forkliftPickup: ctx.forkliftPickup,
     forkliftDelivery: ctx.forkliftDelivery,
   });
-  errors.push(...serverItemErrors(draft, ctx));
+  const freight = checkedFreight(draft, ctx);
+  errors.push(...freight.errors);
   if (errors.length > 0) throw badRequest(...errors);
 
   // The rules passed, so both suburbs exist, the route has rates and the type is on it.
   const type = draft.freightList[0]!.type;
   const rate = route!.rates.find((r) => r.freight === type)!;
   const ppiOnly = ctx.tariff.freightTypes.some((t) => t.freight === type && t.ppiOnly);
-  const items = storedItems(draft);
+  const items = freight.items;
   const breakdown = priceQuote({
     card: rate.card,
     rate: rate.prices,

@@ -6,8 +6,8 @@ import { quoteAccessDenial, type QuoteAction } from '@portal/domain/quote/quote-
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/role-permissions';
-import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
+import { permissionsOfRole } from '../auth/service';
+import { quoteIdOf, quoteNumberOf } from '../../db/record-numbers';
 import { QUOTE_CONVERT_MESSAGES, QUOTE_MESSAGES } from './quote-messages';
 import { draftOf } from './quote-rows';
 import { claimQuoteForConversion, findQuote, quoteLines, setQuotePickup, setQuotePickupConnote, type QuoteRow } from './repo';

@@ -3,12 +3,12 @@ import { bookingZone } from '@portal/domain/clock/place-zones';
 import type { PriceBreakdown, Quote, QuoteDraft, QuoteListRow, QuotePriceFields } from '@portal/domain/api/quote';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { isSet } from '../../db/schema';
-import type { SuburbIndex } from '../reference/suburbs';
-import { quoteNumberOf } from '../bookings/record-numbers';
+import type { SuburbIndex } from '../reference/service';
+import { quoteNumberOf } from '../../db/record-numbers';
 import type { QuoteRow } from './repo';
-import type { QuoteListDbRow } from './quote-list';
-import type { LineRow } from '../bookings/freight-lines';
-import { bookingFieldsOf } from '../bookings/booking-columns';
+import type { QuoteListDbRow } from './quote-list-repo';
+import type { LineRow } from '../../db/freight-lines-repo';
+import { bookingFieldsOf } from '../bookings/service';
 
 // Between the shared quote shapes (packages/domain/src/api/quote.ts) and the rows.
 

@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
-import { freightLines } from '../bookings/freight-lines';
+import { freightLines } from '../../db/freight-lines-repo';
 import type { QuotesTable } from '../../db/schema/booking-tables';
 
 // Quotes and their freight lines. Every query of a quote takes the company id (DESIGN.md, Data):

@@ -5,7 +5,7 @@ import type { AcceptQuoteAnswer, DuplicateAnswer, Quote, QuoteNewAnswer, QuotesA
 import type { Deps } from '../../deps';
 import { auditTrailOf } from '../../http/audit-trail';
 import { sendRevalidated } from '../../http/cacheable-answer';
-import { auditedCommit } from '../bookings/booking-commit';
+import { auditedCommit } from '../bookings/service';
 import { companyAuthOf, type Guards } from '../../http/session-auth';
 import { createQuotesService } from './service';
 

@@ -12,25 +12,22 @@ import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
-import { allowed } from '../bookings/booking-access';
-import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/booking-options';
+import { allowed, bookingColumns, lineFields, PLAIN_COMMIT, rewrittenLineFields } from '../bookings/service';
+import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkAndPrice, type PricedDraft } from './price-draft';
 import { QUOTE_MESSAGES } from './quote-messages';
-import { quoteIdOf, quoteNumberOf } from '../bookings/record-numbers';
-import { bookingColumns } from '../bookings/booking-columns';
-import { PLAIN_COMMIT } from '../bookings/booking-commit';
-import { itemFields } from '../bookings/freight-items';
+import { quoteIdOf, quoteNumberOf } from '../../db/record-numbers';
 import { draftOf, listRowOf, quoteOf } from './quote-rows';
 import { findQuote, insertQuote, markAccepted, quoteLines, updateQuote, type QuoteRow } from './repo';
-import { listQuotes } from './quote-list';
-import { pageOf } from '../bookings/list-query';
+import { listQuotes } from './quote-list-repo';
+import { pageOf } from '../../db/paged-list';
 
 // The quote calls of spec 02 section 7, with the access rules of section 6 (quote-access.ts in
 // the domain, shared with the browser). Denials answer 403 with the spec's texts; a quote of
 // another company is simply not found.
 
 export function createQuotesService({ db, config, writes }: Deps) {
-  /** The one permission check of every booking call (bookings/booking-access.ts), with the quote's rule. */
+  /** The one permission check of every booking call (bookings/service.ts), with the quote's rule. */
   const assertAllowed = (auth: CompanyAuth, action: QuoteAction, ctx?: QuoteAccessContext): Promise<Readonly<Permissions>> =>
     allowed(db, auth, (permissions) => quoteAccessDenial(action, permissions, ctx));
 
@@ -72,7 +69,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
   /** A new quote numbered from its id, with its lines. */
   async function createQuote(trx: Db, auth: CompanyAuth, draft: QuoteDraft, priced: PricedDraft, now: number) {
     const id = await insertQuote(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, ...quoteColumns(draft, priced, now) });
-    const itemIds = await quoteLines.insert(trx, id, priced.items.map(itemFields));
+    const itemIds = await quoteLines.insert(trx, id, lineFields(priced.items));
     return { id, itemIds, version: FIRST_VERSION };
   }
 
@@ -90,7 +87,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
   async function rewriteQuote(trx: Db, auth: CompanyAuth, row: QuoteRow, draft: QuoteDraft, priced: PricedDraft, now: number) {
     const version = await updateQuote(trx, auth.companyId, row.id, draft.version, quoteColumns(draft, priced, now));
     if (version === null) throw await refusal(trx, auth, row.id);
-    const itemIds = await quoteLines.rewrite(trx, row.id, priced.items.map((item, position) => ({ ...itemFields(item, position), id: item.id })));
+    const itemIds = await quoteLines.rewrite(trx, row.id, rewrittenLineFields(priced.items));
     return { id: row.id, itemIds, version };
   }
 

@@ -103,6 +103,12 @@ export function savedAddressOf(row: SavedAddressRow, suburbs: SuburbIndex): Save
   };
 }
 
+/** The company's saved addresses, as the Details step shows them. */
+export async function companyAddresses(db: Db, companyId: number, now: number): Promise<SavedAddress[]> {
+  const [{ suburbs }, rows] = await Promise.all([companyBookingOptions(db, companyId, now), savedAddresses(db, { companyId })]);
+  return rows.map((row) => savedAddressOf(row, suburbs));
+}
+
 function customerDefaults(company: BookingCompanyRow, addresses: readonly SavedAddress[]): BookingCustomerDefaults {
   const sender = addresses.find((a) => a.id === company.defaultSenderId);
   return {

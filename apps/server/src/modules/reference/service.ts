@@ -14,3 +14,11 @@ export async function ppiList(db: Db, rate: string): Promise<PpiAnswer> {
   if (!type?.ppiOnly) throw badRequest(REFERENCE_MESSAGES.notPricedPerItem(rate));
   return { ppi: (tariff.ppiEntries.get(rate) ?? []).map(({ id, name }) => ({ id, name })) };
 }
+
+// What other modules ask of the reference data: a company's booking options (its suburbs, tariff,
+// limits and saved addresses), the carrier's tariff and depots, and the UN list's technical names.
+export { bookingOptionsAnswer, companyAddresses, companyBookingOptions, type CompanyBookingOptions, type OptionsAnswer } from './booking-options';
+export { lookupDangerousGood } from './dangerous-goods';
+export { distanceKm } from './geo';
+export { placeLabel, type SuburbIndex } from './suburbs';
+export { tariffOf, type PricedRate, type Tariff } from './tariff';

@@ -4,12 +4,12 @@ import { eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event
 import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { permissionsOfRole } from '../auth/role-permissions';
+import { permissionsOfRole } from '../auth/service';
 import type { AuthContext } from '../auth/sessions';
-import { companyKept, type CompanyOwner } from '../bookings/company-kept';
+import { companyKept, type CompanyOwner } from '../../db/company-kept';
 import { firstStageOf } from '../consignments/consignment-rows';
 import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
-import { tariffOf } from '../reference/tariff';
+import { tariffOf } from '../reference/service';
 import { eventsOf, highestCodeOf, insertEvent, type EventRow } from './repo';
 import { fullTrackingOf, publicTrackingOf } from './track-answer';
 

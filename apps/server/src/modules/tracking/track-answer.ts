@@ -7,7 +7,7 @@ import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-co
 import { firstStageOf } from '../consignments/consignment-rows';
 import type { ConsignmentRow } from '../consignments/repo';
 import { deliveringDepot } from '../pods/service';
-import { distanceKm } from '../reference/geo';
+import { distanceKm } from '../reference/service';
 import type { EventRow } from './repo';
 
 // The answers of GET /api/track (DESIGN.md): the public form names towns and times only; the

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { hashPassword } from '../auth/password-hash';
 import { setTemporaryPassword } from '../auth/repo';
-import { permissionsOfRole, roleTable } from '../auth/role-permissions';
+import { permissionsOfRole, roleTable } from '../auth/service';
 import { lockUsers, refreshCompanySnapshots } from '../auth/sessions-repo';
 import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
 import { newUserMail, passwordResetMail } from '../mail/templates';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditInput } from '@portal/domain/api/audit';
 import type { Db } from '../../db/database';
-import { pagedList, type ListPageQuery } from '../bookings/list-query';
+import { pagedList, type ListPageQuery } from '../../db/paged-list';
 
 // GET audit's read (decision 0032): one page of the company's trail, newest first by keyset on
 // (at, id) through the (company_id, at, id) index, like the record lists (decision 0029). A

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE } from '@portal/domain/api/list-page';
 import { BAD_CURSOR } from '@portal/domain/lists/list-schema';
 import type { Party } from '@portal/domain/api/party';
-import { ACME, ROLE } from '../../db/seed/demo-users';
-import { call, errorOf, login } from '../../test/api';
-import { bookConsignment, deliver } from '../../test/consignments';
-import { startDropFreight } from '../../test/drop-freight-drafts';
-import { buildCompany, buildUser, companyIdByName } from '../../test/factories';
-import { createPickup, RECEIVER } from '../../test/pickup-drafts';
-import { createQuote, SUBURBS } from '../../test/quote-drafts';
-import { testApp } from '../../test/test-app';
+import { ACME, ROLE } from './seed/demo-users';
+import { call, errorOf, login } from '../test/api';
+import { bookConsignment, deliver } from '../test/consignments';
+import { startDropFreight } from '../test/drop-freight-drafts';
+import { buildCompany, buildUser, companyIdByName } from '../test/factories';
+import { createPickup, RECEIVER } from '../test/pickup-drafts';
+import { createQuote, SUBURBS } from '../test/quote-drafts';
+import { testApp } from '../test/test-app';
 
 // The four record lists and the PODs list page alike (issue 12, decision 0029): newest first, without gaps or
 // repeats across pages, within 30 days, searched by number, reference and party with LIKE's

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { inTable, pagedList, partySearchColumns } from '../bookings/list-query';
-import { pickupNumberSql } from '../bookings/record-numbers';
+import { inTable, pagedList, partySearchColumns } from '../../db/paged-list';
+import { pickupNumberSql } from '../../db/record-numbers';
 
 // GET pickups/list's read (decision 0029): one page of the company's pickups of the window,
 // with their consignment's scanned flag. A search reads the number, the references, the

@@ -1,7 +1,7 @@
 import type { ListedDocType } from '@portal/domain/documents/document-names';
 import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
-import { inTable, pagedList, partySearchColumns } from '../bookings/list-query';
+import { inTable, pagedList, partySearchColumns } from '../../db/paged-list';
 
 // GET documents/list's read (decision 0029, as the four record lists): one page of the company's
 // notes or PODs of the window, newest first, searched by the consignment number, its references,

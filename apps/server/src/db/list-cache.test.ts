@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ConsignmentsAnswer } from '@portal/domain/api/consignment';
-import { ACME, COASTAL } from '../../db/seed/demo-users';
-import { summedChanges } from '../../db/company-changes';
-import { openDatabase } from '../../db/database';
-import { call, login } from '../../test/api';
-import { bookConsignment, deliver, scan } from '../../test/consignments';
-import { companyIdByName } from '../../test/factories';
-import { createQuote } from '../../test/quote-drafts';
-import { testApp } from '../../test/test-app';
+import { ACME, COASTAL } from './seed/demo-users';
+import { summedChanges } from './company-changes';
+import { openDatabase } from './database';
+import { call, login } from '../test/api';
+import { bookConsignment, deliver, scan } from '../test/consignments';
+import { companyIdByName } from '../test/factories';
+import { createQuote } from '../test/quote-drafts';
+import { testApp } from '../test/test-app';
 import { listCache, PAGES_KEPT } from './list-cache';
 
 // Decision 0038: a list's pages are kept while their company's count of changes (the triggers of

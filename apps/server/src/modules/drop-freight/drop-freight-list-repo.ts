@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { pagedList } from '../bookings/list-query';
+import { pagedList } from '../../db/paged-list';
 import { dropFreightsOnly } from './repo';
 
 // GET directdropfreight/existing's read (decision 0029): one page of the company's drop freights

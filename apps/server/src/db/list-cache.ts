@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from './database';
 import { companyKept, type CompanyOwner } from './company-kept';
 
 // A list's pages as last read, kept while their company's count of changes stands (decision

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { pagedList } from '../bookings/list-query';
-import { quoteNumberSql } from '../bookings/record-numbers';
+import { pagedList } from '../../db/paged-list';
+import { quoteNumberSql } from '../../db/record-numbers';
 
 // GET quotes' read (decision 0029): one page of the company's quotes of the window. A search
 // reads what a row shows: the number, the references, the sender's and receiver's suburbs and

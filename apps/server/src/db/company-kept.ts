@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { readsCountedRows } from '../../db/company-changes';
-import type { Db } from '../../db/database';
+import { readsCountedRows } from './company-changes';
+import type { Db } from './database';
 
 // What a company's rows answered, kept while the company's count of changes stands (decision
 // 0038): a list's pages, a consignment's view, its tracking. The triggers count every write to

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import { precompiled } from '../../db/precompiled';
-import type { QuoteItemsTable } from '../../db/schema/booking-tables';
+import type { Db } from './database';
+import { precompiled } from './precompiled';
+import type { QuoteItemsTable } from './schema/booking-tables';
 
 // The freight lines of quotes, pickups and consignments share their columns (spec 02 section 3,
 // 'Freight line item'): one precompiled multi-row INSERT (decision 0005), one read and one

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_PAGE_SIZE, type ListInput, type ListPage } from '@portal/domain/api/list-page';
 import { listCursorText, parseListCursor, type ListCursor } from '@portal/domain/lists/list-cursor';
-import type { Db } from '../../db/database';
-import { precompiled } from '../../db/precompiled';
+import type { Db } from './database';
+import { precompiled } from './precompiled';
 import type { CompanyOwner } from './company-kept';
 import { listCache } from './list-cache';
 

@@ -1,6 +1,6 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
-import { pagedList } from '../bookings/list-query';
+import { pagedList } from '../../db/paged-list';
 
 // GET consignments' read (decision 0029): one page of the company's booked consignments of the
 // window, with the highest event code, a POD and a scanned original flagged. A search reads the
