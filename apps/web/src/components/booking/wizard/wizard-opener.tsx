@@ -34,7 +34,7 @@ export interface WizardArea<S, R> {
   render: (props: { store: StoreApi<S>; options: BookingOptions; mode: 'edit' | 'view'; existing: boolean }) => ReactNode;
 }
 
-interface OpenableStore<D> {
+export interface OpenableStore<D> {
   start: (draft: D) => void;
   reset: () => void;
 }

@@ -1,55 +1,53 @@
-import type { PickupDraft } from '@portal/domain/api/pickup';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createPickupDenial, existingPickupMode, openPickupDenial } from '@portal/domain/pickup/pickup-access';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
-import { ExistingRoute, useDenial, useUserName, WizardGate } from '../../../components/booking/wizard/wizard-gate';
-import { WizardOpener, type WizardArea, type WizardOpening } from '../../../components/booking/wizard/wizard-opener';
+import { bookingScreens } from '../../../components/booking/wizard/booking-screens';
+import { WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { existingPickupState, pickupNumberOfState } from '../../../components/pickup-route-state';
 import { usePickup, usePickupOptions, useQuoteConvertOptions } from '../api/pickup-calls';
-import { usePickupStoreApi, type PickupStoreState } from '../store/pickup-store';
+import { usePickupStoreApi } from '../store/pickup-store';
 import { blankPickupDraft, localCopyConflicts, newPickupDraft, pickupFromQuote } from '../store/pickup-wizard-state';
 import { PickupWizard } from './pickup-wizard';
 import { PickupsScreen } from './pickups-screen';
 
 // The pickup routes of spec 02 section 2 (/pickup/new, /pickup/existing, /quote/convert) with
-// the permission rules of section 6.
+// the permission rules of section 6: New Pickup needs Pickups.add, opening a stored pickup
+// Pickups.view, converting a quote Quotations.edit and Pickups.add.
 
-/** /pickup/new: the New Pickup wizard; needs Pickups.add. */
-export function NewPickupScreen() {
-  const denial = useDenial(createPickupDenial);
-  const userName = useUserName();
-  const options = usePickupOptions(denial === null);
-  return (
-    <WizardGate steps={WIZARD_STEPS.pickup} denial={denial}>
-      {() => <PickupOpener opening="" options={options} fresh={(answer) => newPickupDraft(answer, userName)} steps={WIZARD_STEPS.pickup} />}
-    </WizardGate>
-  );
-}
+const PICKUP = bookingScreens({
+  area: {
+    kind: 'Pickup',
+    loadingLabel: 'Loading the pickup',
+    existingRoute: (local) => ({ path: '/pickup/existing', state: existingPickupState(local) }),
+    newPath: '/pickup/new',
+    conflicts: localCopyConflicts,
+    localNumber: (local) => local.draft.pickupNumber,
+    // A stored pickup opens at Review Pickup; a fresh draft at its first step.
+    load: (store, pickup) => store.load(pickup, PICKUP_STEP.review),
+    // A draft started in this browser is the user's to finish; a stored one opens by spec 02 section 6.
+    modeOf: (state, permissions) => (state.isNew ? 'edit' : existingPickupMode(permissions, state.draft.status)),
+    render: (props) => <PickupWizard {...props} />,
+  },
+  useStoreApi: usePickupStoreApi,
+  steps: WIZARD_STEPS.pickup,
+  denials: { create: createPickupDenial, open: openPickupDenial },
+  useOptions: usePickupOptions,
+  useStored: usePickup,
+  numberOf: pickupNumberOfState,
+  list: () => <PickupsScreen />,
+  newDraft: newPickupDraft,
+  blank: () => blankPickupDraft(),
+});
 
-/** /pickup/existing: the pickup in the navigation state, editable or read-only; without one, the pickups list. */
-export function ExistingPickupScreen() {
-  return (
-    <ExistingRoute numberOf={pickupNumberOfState} list={<PickupsScreen />}>
-      {(pickupNumber) => <ExistingPickup key={pickupNumber} pickupNumber={pickupNumber} />}
-    </ExistingRoute>
-  );
-}
+/** /pickup/new. */
+export const NewPickupScreen = PICKUP.NewScreen;
 
-function ExistingPickup({ pickupNumber }: { pickupNumber: string }) {
-  const denial = useDenial(openPickupDenial);
-  const pickup = usePickup(pickupNumber, denial === null);
-  const options = usePickupOptions(denial === null);
-  return (
-    <WizardGate steps={WIZARD_STEPS.pickup} denial={denial} record={pickup} loadingLabel="Loading the pickup">
-      {/* Only a local copy started here can open as new; a stored pickup opens from its answer. */}
-      {(stored) => <PickupOpener opening={pickupNumber} stored={stored} options={options} fresh={() => blankPickupDraft()} steps={WIZARD_STEPS.pickup} />}
-    </WizardGate>
-  );
-}
+/** /pickup/existing. */
+export const ExistingPickupScreen = PICKUP.ExistingScreen;
 
-/** /quote/convert: the Convert Quote wizard for the quote in the navigation state; Quotations.edit and Pickups.add. */
+/** /quote/convert: the Convert Quote wizard for the quote in the navigation state. */
 export function ConvertQuoteScreen() {
   const { convert, userName, denial } = useQuoteConversion('convertToPickup');
   const options = useQuoteConvertOptions(convert?.quoteNumber ?? '', denial === null);
@@ -58,7 +56,7 @@ export function ConvertQuoteScreen() {
     <WizardGate steps={steps} denial={denial ?? (convert ? null : BOOKING_MESSAGES.noQuotationToConvert)}>
       {() =>
         convert && (
-          <PickupOpener
+          <PICKUP.Opener
             key={convert.quoteNumber}
             opening=""
             options={options}
@@ -70,25 +68,4 @@ export function ConvertQuoteScreen() {
       }
     </WizardGate>
   );
-}
-
-/** How the pickup wizards' drafts open (spec 02 sections 4 and 6). */
-const PICKUP_AREA: WizardArea<PickupStoreState, PickupDraft> = {
-  kind: 'Pickup',
-  loadingLabel: 'Loading the pickup',
-  existingRoute: (local) => ({ path: '/pickup/existing', state: existingPickupState(local) }),
-  newPath: '/pickup/new',
-  conflicts: localCopyConflicts,
-  localNumber: (local) => local.draft.pickupNumber,
-  // A stored pickup opens at Review Pickup; a fresh draft at its first step.
-  load: (store, pickup) => store.load(pickup, PICKUP_STEP.review),
-  // A draft started in this browser is the user's to finish; a stored one opens by spec 02 section 6.
-  modeOf: (state, permissions) => (state.isNew ? 'edit' : existingPickupMode(permissions, state.draft.status)),
-  render: (props) => <PickupWizard {...props} />,
-};
-
-type PickupOpenerProps = Omit<WizardOpening<PickupStoreState, PickupDraft>, 'area' | 'store'>;
-
-function PickupOpener(props: PickupOpenerProps) {
-  return <WizardOpener area={PICKUP_AREA} store={usePickupStoreApi()} {...props} />;
 }

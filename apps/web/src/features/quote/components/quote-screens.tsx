@@ -5,46 +5,17 @@ import { existingQuoteMode, quoteAccessDenial } from '@portal/domain/quote/quote
 import { QUOTE_STEP } from '@portal/domain/wizard/quote-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { CallError } from '../../../lib/api/call-error';
-import { ExistingRoute, useDenial, WizardGate } from '../../../components/booking/wizard/wizard-gate';
-import { WizardOpener, type WizardArea } from '../../../components/booking/wizard/wizard-opener';
+import { bookingScreens } from '../../../components/booking/wizard/booking-screens';
 import { existingQuoteState, quoteNumberOfState } from '../../../components/quote-route-state';
 import { useQuote, useQuoteOptions } from '../api/quote-calls';
-import { useQuoteStoreApi, type QuoteStoreState } from '../store/quote-store';
+import { useQuoteStoreApi } from '../store/quote-store';
 import { blankQuoteDraft, localCopyConflicts } from '../store/quote-wizard-state';
 import { QuotesScreen } from './quotes-screen';
 import { QuoteWizard } from './quote-wizard';
 
 // The quote routes of spec 02 section 2 (/quote/new, /quote/existing) with the permission rules
-// of section 6.
-
-/** /quote/new: needs Quotations add. */
-export function NewQuoteScreen() {
-  const denial = useDenial((permissions) => quoteAccessDenial('create', permissions));
-  return <WizardGate steps={WIZARD_STEPS.quote} denial={denial}>{() => <QuoteOpener opening="" />}</WizardGate>;
-}
-
-/** /quote/existing: the quote in the navigation state in the quote wizard; without one, the existing quotes list. */
-export function ExistingQuoteScreen() {
-  return (
-    <ExistingRoute numberOf={quoteNumberOfState} list={<QuotesScreen />}>
-      {(quoteNumber) => <ExistingQuote key={quoteNumber} quoteNumber={quoteNumber} />}
-    </ExistingRoute>
-  );
-}
-
-function ExistingQuote({ quoteNumber }: { quoteNumber: string }) {
-  // GET quote needs Quotations view; whether the quote then opens editable is existingQuoteMode's.
-  const denial = useDenial((permissions) => quoteAccessDenial('view', permissions));
-  const quote = useQuote(quoteNumber, denial === null);
-  return (
-    // A quote that was not found (404) is said in the error area; a refusal (403) is Permission Denied.
-    <WizardGate steps={WIZARD_STEPS.quote} denial={denial} record={quote} loadingLabel="Loading the quote" refusalOf={forbiddenOnly}>
-      {(stored) => <QuoteOpener opening={quoteNumber} stored={stored} />}
-    </WizardGate>
-  );
-}
-
-const forbiddenOnly = (error: unknown) => (error instanceof CallError && error.status === 403 ? error.message : null);
+// of section 6: a new quote needs Quotations add; GET quote needs Quotations view, and whether
+// the quote then opens editable is existingQuoteMode's.
 
 /** Where a stored quote opens: an accepted one at Accept Quote, a read-only one at Summary. */
 function openingStep(quote: Quote, permissions: Permissions): number {
@@ -53,22 +24,35 @@ function openingStep(quote: Quote, permissions: Permissions): number {
   return Math.min(Math.max(quote.progress, QUOTE_STEP.details), QUOTE_STEP.summary);
 }
 
-/** How the quote wizard's drafts open (spec 02 sections 4 and 6). */
-const QUOTE_AREA: WizardArea<QuoteStoreState, Quote> = {
-  kind: 'Quote',
-  loadingLabel: 'Loading the quote',
-  existingRoute: (local) => ({ path: '/quote/existing', state: existingQuoteState(local) }),
-  newPath: '/quote/new',
-  conflicts: localCopyConflicts,
-  localNumber: (local) => local.draft.quoteNumber,
-  load: (store, quote, permissions) => store.load(quote, openingStep(quote, permissions)),
-  // A draft started here is editable; a stored quote opens by spec 02 section 6.
-  modeOf: (state, permissions) => (state.isNew ? 'edit' : existingQuoteMode(permissions, state.accepted)),
-  optionsErrorLines: () => [BOOKING_MESSAGES.failedToLoadQuoteOptions],
-  render: (props) => <QuoteWizard {...props} />,
-};
+const QUOTE = bookingScreens({
+  area: {
+    kind: 'Quote',
+    loadingLabel: 'Loading the quote',
+    existingRoute: (local) => ({ path: '/quote/existing', state: existingQuoteState(local) }),
+    newPath: '/quote/new',
+    conflicts: localCopyConflicts,
+    localNumber: (local) => local.draft.quoteNumber,
+    load: (store, quote: Quote, permissions) => store.load(quote, openingStep(quote, permissions)),
+    // A draft started here is editable; a stored quote opens by spec 02 section 6.
+    modeOf: (state, permissions) => (state.isNew ? 'edit' : existingQuoteMode(permissions, state.accepted)),
+    optionsErrorLines: () => [BOOKING_MESSAGES.failedToLoadQuoteOptions],
+    render: (props) => <QuoteWizard {...props} />,
+  },
+  useStoreApi: useQuoteStoreApi,
+  steps: WIZARD_STEPS.quote,
+  denials: { create: (permissions) => quoteAccessDenial('create', permissions), open: (permissions) => quoteAccessDenial('view', permissions) },
+  useOptions: useQuoteOptions,
+  useStored: useQuote,
+  numberOf: quoteNumberOfState,
+  list: () => <QuotesScreen />,
+  newDraft: blankQuoteDraft,
+  blank: blankQuoteDraft,
+  // A quote that was not found (404) is said in the error area; a refusal (403) is Permission Denied.
+  refusalOf: (error) => (error instanceof CallError && error.status === 403 ? error.message : null),
+});
 
-function QuoteOpener({ opening, stored }: { opening: string; stored?: Quote }) {
-  const options = useQuoteOptions();
-  return <WizardOpener area={QUOTE_AREA} store={useQuoteStoreApi()} steps={WIZARD_STEPS.quote} opening={opening} stored={stored} fresh={blankQuoteDraft} options={options} />;
-}
+/** /quote/new. */
+export const NewQuoteScreen = QUOTE.NewScreen;
+
+/** /quote/existing. */
+export const ExistingQuoteScreen = QUOTE.ExistingScreen;
