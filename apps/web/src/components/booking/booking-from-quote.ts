@@ -1,6 +1,7 @@
 import { BLANK_PARTY, type Party } from '@portal/domain/api/party';
 import type { QuoteDraft } from '@portal/domain/api/quote';
 import type { BookingOptions } from '@portal/domain/api/reference';
+import type { CustomerDefaults } from '@portal/domain/api/session';
 import { BOOKED_BY_MAX } from '@portal/domain/schedule/schedule-constants';
 import { chooseSavedAddress, detailsFromQuote, MANUAL_KEY } from '@portal/domain/details/details-state';
 import { resetFreight } from '@portal/domain/freight/freight-list';
@@ -60,4 +61,18 @@ export function quotedBookingFields({ quoteNumber, quote }: ConvertQuoteState, o
     deliveryRequired: quote.deliveryRequired,
     instructions: quote.instructions,
   };
+}
+
+type BlankOf<D> = (defaults: CustomerDefaults, bookedBy: string) => D;
+
+/** A new pickup or drop freight: blank with the customer defaults, the usual sender, the user as Freight Booked By. */
+export function newBooking<D extends { sender: Party }>(blank: BlankOf<D>, options: BookingOptions, userName: string): D {
+  return { ...blank(options.customerDefaults, bookedByOf(userName)), sender: defaultSenderParty(options) };
+}
+
+/** A pickup or drop freight from an accepted quote: the quote's fields, the rest blank with the customer defaults. */
+export function bookingFromQuote<D extends { instructions: string }>(blank: BlankOf<D>, convert: ConvertQuoteState, options: BookingOptions, userName: string) {
+  const fresh = blank(options.customerDefaults, bookedByOf(userName));
+  const quoted = quotedBookingFields(convert, options);
+  return { ...fresh, ...quoted, instructions: quoted.instructions || fresh.instructions };
 }

@@ -14,6 +14,10 @@ export interface WizardFeedback {
   failed: (error: unknown) => void;
   /** A move to another step: its messages and notice belong to the step left. */
   clear: () => void;
+  /** A call went through: the step's messages go, and the server's message shows as a notice. */
+  settled: (message: string) => void;
+  /** A booking call's callbacks: an answer that refuses shows in the error area, a failed call as `failed`. */
+  replies: <A extends { success: boolean; message: string }>(onSaved: (answer: A) => void) => { onSuccess: (answer: A) => void; onError: (error: unknown) => void };
 }
 
 /** A screen that opens a wizard may leave it a notice in the navigation state (e.g. a list's 'copied to'). */
@@ -27,20 +31,26 @@ export function useWizardFeedback(): WizardFeedback {
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState(() => noticeOf(location.state));
   const [denied, setDenied] = useState<string | null>(null);
+  const failed = (error: unknown) => {
+    const refusal = serverDenial(error);
+    if (refusal) setDenied(refusal);
+    else setErrors(errorLines(error));
+  };
   return {
     errors,
     notice,
     denied,
     setErrors,
     setNotice,
-    failed: (error) => {
-      const refusal = serverDenial(error);
-      if (refusal) setDenied(refusal);
-      else setErrors(errorLines(error));
-    },
+    failed,
     clear: () => {
       setErrors([]);
       setNotice('');
     },
+    settled: (message) => {
+      setErrors([]);
+      setNotice(message);
+    },
+    replies: (onSaved) => ({ onSuccess: (answer) => (answer.success ? onSaved(answer) : setErrors([answer.message])), onError: failed }),
   };
 }

@@ -9,15 +9,15 @@ import { SKIPPABLE_STEP } from '@portal/domain/wizard/wizard-steps';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { ruleContext } from '../../../components/booking/steps/details/details-value';
+import { useConnoteCheck } from '../../../components/booking/steps/consignment-number/use-connote-check';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
 import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
 import { useStepBinding } from '../../../components/booking/wizard/use-step-binding';
-import { useSaveDropFreight } from '../api/drop-freight-calls';
+import { useSaveDropFreight, validateConnote } from '../api/drop-freight-calls';
 import type { DropFreightStore } from '../store/drop-freight-store';
 import { DROP_FREIGHT_SCREENS } from './drop-freight-steps';
 import { UnbookedFinishDialog } from '../../../components/booking/steps/create-consignment/unbooked-finish-dialog';
-import { useConsignmentNumbering } from './use-consignment-numbering';
 
 interface DropFreightWizardProps {
   store: DropFreightStore;
@@ -58,12 +58,19 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
   const ctx = { ...ruleContext(options), addresses: options.addresses, company: wizard.company, now: wizard.now, receives };
 
   const submit = (patch: Partial<DropFreightDraft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
-    save.mutate(
-      { draft: { ...draft, ...patch }, key: store.getState().keyForSubmit() },
-      { onSuccess: (answer) => (answer.success ? onSaved(answer) : feedback.setErrors([answer.message])), onError: feedback.failed },
-    );
+    save.mutate({ draft: { ...draft, ...patch }, key: store.getState().keyForSubmit() }, feedback.replies(onSaved));
   };
-  const numbering = useConsignmentNumbering(store, feedback, submit);
+  const connote = useConnoteCheck(validateConnote, feedback);
+
+  /** Enter Consignment Number's Next: the first save numbers the drop freight, once a manual number is checked. */
+  const number = (next: () => void) =>
+    connote.check(draft, () =>
+      submit({ progress: DROP_FREIGHT_STEP.details }, (answer) => {
+        store.getState().saved(answer, DROP_FREIGHT_STEP.details);
+        next();
+        feedback.setNotice(answer.message);
+      }),
+    );
 
   /**
    * Next on a step after Enter Consignment Number: a numbered draft's step is saved on the server
@@ -82,8 +89,7 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
   const createConsignment = () =>
     submit({ status: DROP_FREIGHT_STATUS_BOOKED, progress: DROP_FREIGHT_STEP.createConsignment, ...dropInOutcome(draft, ctx) }, (answer) => {
       store.getState().booked(DROP_FREIGHT_STATUS_BOOKED);
-      feedback.clear();
-      if (answer.message) feedback.setNotice(answer.message);
+      feedback.settled(answer.message);
     });
 
   const scheduled = (next: () => void) => {
@@ -96,12 +102,12 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
     ? {}
     : {
         ...Object.fromEntries(SAVED_STEPS.map((key) => [key, saving])),
-        consignmentNumber: { label: 'Next', run: (next: () => void) => (draft._created ? next() : numbering.number(next)) },
+        consignmentNumber: { label: 'Next', run: (next: () => void) => (draft._created ? next() : number(next)) },
         schedule: { label: 'Next', run: scheduled },
       };
   // Leaving an unbooked draft is said before it happens (decision 0040).
   const finish = wizard.finish(readOnly ? wizard.leave : () => setLeaving(true));
-  const view = { ...binding, ...numbering.view, company: wizard.company, now: wizard.now, receives, existing, onCreateConsignment: createConsignment, creating: save.isPending };
+  const view = { ...binding, numberError: connote.numberError, company: wizard.company, now: wizard.now, receives, existing, onCreateConsignment: createConsignment, creating: save.isPending };
 
   return (
     <BookingWizard
@@ -120,7 +126,7 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
       pageErrorSteps={['consignmentNumber', 'review']}
       feedback={feedback}
       errorsTestId="drop-freight-page-errors"
-      busy={save.isPending || numbering.checking}
+      busy={save.isPending || connote.checking}
       above={<UnbookedFinishDialog conNumber={leaving ? draft.conNumber : ''} onLeave={wizard.leave} onStay={() => setLeaving(false)} />}
     />
   );

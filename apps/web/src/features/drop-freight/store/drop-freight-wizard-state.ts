@@ -3,7 +3,7 @@ import type { BookingOptions } from '@portal/domain/api/reference';
 import type { CustomerDefaults } from '@portal/domain/api/session';
 import { blankConsignedBooking, bookedConType } from '@portal/domain/booking/blank-booking';
 import { SERVICE_NONE, SERVICE_UNSET } from '@portal/domain/services/service-values';
-import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
+import { bookingFromQuote, newBooking, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 
@@ -32,16 +32,11 @@ export function blankDropFreightWizard(draft: DropFreightDraft = blankDropFreigh
 }
 
 /** A new direct drop freight: blank, with the customer defaults and the usual sender. */
-export function newDropFreightDraft(options: BookingOptions, userName: string): DropFreightDraft {
-  return { ...blankDropFreightDraft(options.customerDefaults, bookedByOf(userName)), sender: defaultSenderParty(options) };
-}
+export const newDropFreightDraft = (options: BookingOptions, userName: string) => newBooking(blankDropFreightDraft, options, userName);
 
 /** A drop freight from an accepted quote without pickup: the quote's fields, the rest blank. */
-export function dropFreightFromQuote(convert: ConvertQuoteState, options: BookingOptions, userName: string): DropFreightDraft {
-  const { instructions, ...quoted } = quotedBookingFields(convert, options);
-  const blank = blankDropFreightDraft(options.customerDefaults, bookedByOf(userName));
-  return { ...blank, ...quoted, instructions: instructions || blank.instructions };
-}
+export const dropFreightFromQuote = (convert: ConvertQuoteState, options: BookingOptions, userName: string): DropFreightDraft =>
+  bookingFromQuote(blankDropFreightDraft, convert, options, userName);
 
 /** The server's drop freight, opened at `progress`; nothing local is kept. */
 export const dropFreightFromServer = (draft: DropFreightDraft, progress: number) => openedFromServer(blankDropFreightWizard, draft, progress);

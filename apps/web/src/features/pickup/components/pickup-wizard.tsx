@@ -52,28 +52,25 @@ export function PickupWizard({ store, options, mode }: PickupWizardProps) {
   const book = (next: () => void) => {
     store.getState().setDerived({ pickupRequired: submitted.pickupRequired, deliveryRequired: submitted.deliveryRequired });
     const input = { draft: { ...submitted, progress: PICKUP_STEP.review }, key: store.getState().keyForSubmit() };
-    save.mutate(input, {
-      onSuccess: (answer) => {
-        if (!answer.success) return feedback.setErrors([answer.message]);
+    save.mutate(
+      input,
+      feedback.replies((answer) => {
         store.getState().booked(answer, PICKUP_STEP.createConsignment);
         next();
-      },
-      onError: feedback.failed,
-    });
+      }),
+    );
   };
 
   const createConsignment = () => {
     const conNumber = draft.conType === 'preManual' ? draft.conNumber.trim() : '';
     const input = { pickupNumber: draft.pickupNumber, conNumber, ExtraEmail: draft.ExtraEmail.trim() };
-    convert.mutate({ input, key: store.getState().keyForSubmit() }, {
-      onSuccess: (answer) => {
-        if (!answer.success) return feedback.setErrors([answer.message]);
+    convert.mutate(
+      { input, key: store.getState().keyForSubmit() },
+      feedback.replies((answer) => {
         store.getState().converted(answer);
-        feedback.clear();
-        if (answer.message) feedback.setNotice(answer.message);
-      },
-      onError: feedback.failed,
-    });
+        feedback.settled(answer.message);
+      }),
+    );
   };
 
   const scheduled = (next: () => void) => {

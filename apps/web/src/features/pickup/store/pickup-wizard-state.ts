@@ -6,7 +6,7 @@ import { SERVICE_REQUIRED } from '@portal/domain/services/service-values';
 import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
 import type { BookingNotice } from '../../../components/booking/steps/create-consignment/booked-notice';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
-import { bookedByOf, defaultSenderParty, quotedBookingFields, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
+import { bookingFromQuote, newBooking, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
 import type { DetailsValue } from '../../../components/booking/steps/details/details-value';
 
 // The data of the pickup wizards (spec 02 section 3, 'Pickup draft') and the pure steps between
@@ -42,15 +42,12 @@ export function blankPickupWizard(draft: PickupDraft = blankPickupDraft()): Pick
 export const pickupFromServer = (pickup: PickupDraft, progress: number) => openedFromServer(blankPickupWizard, pickup, progress);
 
 /** A new pickup: blank, with the customer defaults and the usual sender. */
-export function newPickupDraft(options: BookingOptions, userName: string): PickupDraft {
-  return { ...blankPickupDraft(options.customerDefaults, bookedByOf(userName)), sender: defaultSenderParty(options) };
-}
+export const newPickupDraft = (options: BookingOptions, userName: string) => newBooking(blankPickupDraft, options, userName);
 
-/** A pickup converted from a quote: the quote's fields, the rest blank with the customer defaults. */
+/** A pickup converted from a quote: the quote's fields, its reference as the pickup's, the rest blank. */
 export function pickupFromQuote(convert: ConvertQuoteState, options: BookingOptions, userName: string): PickupDraft {
-  const { customerRef, instructions, ...quoted } = quotedBookingFields(convert, options);
-  const blank = blankPickupDraft(options.customerDefaults, bookedByOf(userName));
-  return { ...blank, ...quoted, pickupRef: customerRef, instructions: instructions || blank.instructions };
+  const { customerRef, ...pickup } = bookingFromQuote(blankPickupDraft, convert, options, userName);
+  return { ...pickup, pickupRef: customerRef };
 }
 
 /** The shared Details step's value: the pickup names the customer reference pickupRef. */

@@ -70,8 +70,7 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
       onSuccess: (answer) => {
         if (!answer.success) return feedback.setErrors([notAbleToAcceptQuote(answer.message)]);
         store.getState().markAccepted(QUOTE_STEP.accept, answer.version);
-        feedback.clear();
-        if (answer.message) feedback.setNotice(answer.message);
+        feedback.settled(answer.message);
       },
       onError: (error) => (serverDenial(error) ? feedback.failed(error) : feedback.setErrors([notAbleToAcceptQuote(error.message)])),
     });
