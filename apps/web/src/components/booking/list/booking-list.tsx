@@ -1,6 +1,8 @@
 import { Table } from '@mantine/core';
+import type { Permissions } from '@portal/domain/permissions';
 import type { ReactNode } from 'react';
-import type { ListSearchState } from '../../list/list-search';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useListSearch, type ListSearchState } from '../../list/list-search';
 import type { PagedList } from '../../list/use-paged-list';
 import { serverDenial } from '../server-denial';
 import { BookingListScreen } from './booking-list-screen';
@@ -98,4 +100,27 @@ function BookingRow<R>({ kind, row, opener, action }: { kind: BookingListKind<R>
       </DuplicateCell>
     </Table.Tr>
   );
+}
+
+interface ListScreenSetup<A, R> {
+  kind: BookingListKind<R>;
+  /** Who may see the list, and who may copy a row: copying makes a new record (spec 02 section 6). */
+  denials: { view: (permissions: Permissions) => string | null; create: (permissions: Permissions) => string | null };
+  useList: (search: string, enabled: boolean) => PagedList<A, R>;
+  useDuplicate: () => DuplicateMutation;
+  /** Above the list, read from it (drop freight's 'Consignments from'). */
+  heading?: (list: PagedList<A, R>) => ReactNode;
+}
+
+/** A booking area's landing screen, made once from its setup. */
+export function bookingListScreen<A, R>({ kind, denials, useList, useDuplicate, heading }: ListScreenSetup<A, R>) {
+  return function BookingListRoute() {
+    const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
+    const viewDenial = denials.view(permissions);
+    const search = useListSearch();
+    const list = useList(search.query, viewDenial === null);
+    const duplicate = useDuplicate();
+    const canDuplicate = denials.create(permissions) === null;
+    return <BookingList kind={kind} search={search} list={list} duplicate={duplicate} viewDenial={viewDenial} canDuplicate={canDuplicate} heading={heading?.(list)} />;
+  };
 }

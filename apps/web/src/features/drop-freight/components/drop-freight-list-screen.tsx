@@ -2,13 +2,11 @@ import { DROP_FREIGHT_STATUS_DRAFT, type DropFreightListRow } from '@portal/doma
 import { BOOKING_MESSAGES, duplicateDropFreightConfirm } from '@portal/domain/booking-messages';
 import { viewConsignmentsDenial } from '@portal/domain/consignment/consignment-access';
 import { createDropFreightDenial, dropFreightDuplicable, dropFreightStatusText } from '@portal/domain/consignment/drop-freight-access';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { BookingList, type BookingListKind } from '../../../components/booking/list/booking-list';
+import { bookingListScreen, type BookingListKind } from '../../../components/booking/list/booking-list';
 import { dateColumn } from '../../../components/booking/list/booking-table';
 import { ConsignmentViewIcon } from '../../../components/consignment-view-icon';
 import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { ConsignmentsFrom, DOCUMENT_LINK_COLUMN, DocumentLink, PARTY_COLUMNS, partyText } from '../../../components/list/list-cells';
-import { useListSearch } from '../../../components/list/list-search';
 import { dropFreightQuery, useDropFreights, useDuplicateDropFreight } from '../api/drop-freight-calls';
 
 /**
@@ -44,21 +42,10 @@ const DROP_FREIGHTS: BookingListKind<DropFreightListRow> = {
  * /dropfreight, Existing Drop Freight (spec 02 section 2): 'Consignments from' the list's first
  * day and the drop freight of the last 30 days. Needs Consignments.view (spec 02 section 6).
  */
-export function DropFreightListScreen() {
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const viewDenial = viewConsignmentsDenial(permissions);
-  const search = useListSearch();
-  const list = useDropFreights(search.query, viewDenial === null);
-  const duplicate = useDuplicateDropFreight();
-  return (
-    <BookingList
-      kind={DROP_FREIGHTS}
-      search={search}
-      list={list}
-      duplicate={duplicate}
-      viewDenial={viewDenial}
-      canDuplicate={createDropFreightDenial(permissions) === null}
-      heading={<ConsignmentsFrom since={list.first?.since} />}
-    />
-  );
-}
+export const DropFreightListScreen = bookingListScreen({
+  kind: DROP_FREIGHTS,
+  denials: { view: viewConsignmentsDenial, create: createDropFreightDenial },
+  useList: useDropFreights,
+  useDuplicate: useDuplicateDropFreight,
+  heading: (list) => <ConsignmentsFrom since={list.first?.since} />,
+});

@@ -1,11 +1,9 @@
 import type { PickupListRow } from '@portal/domain/api/pickup';
 import { createPickupDenial, duplicatePickupConfirm, PICKUP_LIST_MESSAGES, pickupEditable, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { BookingList, type BookingListKind } from '../../../components/booking/list/booking-list';
+import { bookingListScreen, type BookingListKind } from '../../../components/booking/list/booking-list';
 import { dateColumn } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { DOCUMENT_LINK_COLUMN, DocumentLink, PARTY_COLUMNS, partyText } from '../../../components/list/list-cells';
-import { useListSearch } from '../../../components/list/list-search';
 import { RecordLink } from '../../../components/list/record-link';
 import { existingPickupState } from '../../../components/pickup-route-state';
 import { existingQuoteState } from '../../../components/quote-route-state';
@@ -42,13 +40,9 @@ const PICKUPS: BookingListKind<PickupListRow> = {
  * /pickup (the landing) and /pickup/existing without a pickup: New Pickup and the pickups of the
  * last 30 days. Needs Pickups.view (spec 02 section 6).
  */
-export function PickupsScreen() {
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const viewDenial = viewPickupsDenial(permissions);
-  const search = useListSearch();
-  const list = usePickups(search.query, viewDenial === null);
-  const duplicate = useDuplicatePickup();
-  return (
-    <BookingList kind={PICKUPS} search={search} list={list} duplicate={duplicate} viewDenial={viewDenial} canDuplicate={createPickupDenial(permissions) === null} />
-  );
-}
+export const PickupsScreen = bookingListScreen({
+  kind: PICKUPS,
+  denials: { view: viewPickupsDenial, create: createPickupDenial },
+  useList: usePickups,
+  useDuplicate: useDuplicatePickup,
+});

@@ -1,13 +1,11 @@
 import type { QuoteListRow } from '@portal/domain/api/quote';
 import { BOOKING_MESSAGES, duplicateQuoteConfirm } from '@portal/domain/booking-messages';
 import { quoteAccessDenial } from '@portal/domain/quote/quote-access';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { BookingList, type BookingListKind } from '../../../components/booking/list/booking-list';
+import { bookingListScreen, type BookingListKind } from '../../../components/booking/list/booking-list';
 import { dateColumn } from '../../../components/booking/list/booking-table';
 import { ConsignmentLink } from '../../../components/consignment-link';
 import { existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { DOCUMENT_LINK_COLUMN, DocumentLink, PARTY_COLUMNS } from '../../../components/list/list-cells';
-import { useListSearch } from '../../../components/list/list-search';
 import { RecordLink } from '../../../components/list/record-link';
 import { existingPickupState } from '../../../components/pickup-route-state';
 import { existingQuoteState } from '../../../components/quote-route-state';
@@ -49,13 +47,9 @@ function consignmentCell(row: QuoteListRow) {
  * /quote (the landing) and /quote/existing without a quote: New Quote and the quotes of the
  * last 30 days. Needs Quotations view (spec 02 section 6).
  */
-export function QuotesScreen() {
-  const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
-  const viewDenial = quoteAccessDenial('view', permissions);
-  const search = useListSearch();
-  const list = useQuotes(search.query, viewDenial === null);
-  const duplicate = useDuplicateQuote();
-  return (
-    <BookingList kind={QUOTES} search={search} list={list} duplicate={duplicate} viewDenial={viewDenial} canDuplicate={quoteAccessDenial('create', permissions) === null} />
-  );
-}
+export const QuotesScreen = bookingListScreen({
+  kind: QUOTES,
+  denials: { view: (permissions) => quoteAccessDenial('view', permissions), create: (permissions) => quoteAccessDenial('create', permissions) },
+  useList: useQuotes,
+  useDuplicate: useDuplicateQuote,
+});
