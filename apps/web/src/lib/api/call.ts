@@ -10,8 +10,6 @@ import { portalUrl, toQuery, type Payload } from './urls';
 // The one call helper of spec 01 section 7. The token goes in the Authorization header,
 // never in the payload or a URL (DESIGN.md, service contract).
 
-export type RequestMethod = Method | 'PDF';
-
 export interface RequestOptions {
   timeoutMs?: number;
   /** false for the session check: it maps every failure to its own text. */

@@ -4,7 +4,7 @@ import type { CustomerDefaults } from '@portal/domain/api/session';
 import { blankConsignedBooking, bookedConType } from '@portal/domain/booking/blank-booking';
 import { SERVICE_NONE, SERVICE_UNSET } from '@portal/domain/services/service-values';
 import { bookingFromQuote, newBooking, type ConvertQuoteState } from '../../../components/booking/booking-from-quote';
-import { openedFromServer, type BookingWizardFields } from '../../../components/booking/booking-store';
+import type { BookingWizardFields } from '../../../components/booking/booking-store';
 import { withFreightItemIds } from '../../../components/booking/freight-item-ids';
 
 // The data of the drop-freight wizards (spec 02 section 3, 'Drop freight adds') and the pure
@@ -37,9 +37,6 @@ export const newDropFreightDraft = (options: BookingOptions, userName: string) =
 /** A drop freight from an accepted quote without pickup: the quote's fields, the rest blank. */
 export const dropFreightFromQuote = (convert: ConvertQuoteState, options: BookingOptions, userName: string): DropFreightDraft =>
   bookingFromQuote(blankDropFreightDraft, convert, options, userName);
-
-/** The server's drop freight, opened at `progress`; nothing local is kept. */
-export const dropFreightFromServer = (draft: DropFreightDraft, progress: number) => openedFromServer(blankDropFreightWizard, draft, progress);
 
 /** A save answered success: the drop freight is numbered and its lines have their ids. */
 export function applySave(draft: DropFreightDraft, answer: Pick<DropFreightSaveAnswer, 'recordNumber' | 'freightItemIDs' | 'version'>): DropFreightDraft {

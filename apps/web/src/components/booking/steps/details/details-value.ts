@@ -44,13 +44,9 @@ export function routeContext(options: BookingOptions): RouteContext {
 
 /**
  * The route of the chosen suburbs: its errors, its rates (for the freight types, the services
- * and the General rate notice) and the freight types it offers.
+ * and the General rate notice) and the freight types it offers; computed again only when a
+ * suburb or the options change.
  */
-export function detailsRoute(value: Pick<DetailsValue, 'sender' | 'receiver'>, options: BookingOptions): RouteCheck {
-  return routeCheck(suburbValueOf(value.sender), suburbValueOf(value.receiver), routeContext(options));
-}
-
-/** detailsRoute, computed again only when a suburb or the options change. */
 export function useDetailsRoute(value: Pick<DetailsValue, 'sender' | 'receiver'>, options: BookingOptions): RouteCheck {
   const sender = suburbValueOf(value.sender);
   const receiver = suburbValueOf(value.receiver);

@@ -32,7 +32,7 @@ export interface FreightValue {
 }
 
 export interface FreightStepProps extends StepProps<FreightValue> {
-  /** The route's rates (detailsRoute(...).route?.rates); they decide the freight types offered. */
+  /** The route's rates (useDetailsRoute(...).route?.rates); they decide the freight types offered. */
   routeRates: readonly RateOption[];
   /** 'Enter Freight' (new bookings) or 'Check Freight' (from a quote or consignment). */
   title?: string;
