@@ -6,12 +6,7 @@ import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, sessionExpired } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { guessableNewPasswordErrors } from '../auth/new-password';
-import { hashPassword } from '../auth/password-hash';
-import { findUserById, setPassword } from '../auth/repo';
-import type { AuthContext } from '../auth/sessions';
-import { clearMustChangePassword, deleteUserSessions } from '../auth/sessions-repo';
-import { assertNotThrottled, countFailure, userKey } from '../auth/throttle';
+import { assertNotThrottled, type AuthContext, clearMustChangePassword, countFailure, deleteUserSessions, findUserById, guessableNewPasswordErrors, hashPassword, setPassword, userKey } from '../auth/service';
 import { updateSettings } from './repo';
 
 export function createAccountService({ db, config, matchPassword }: Deps) {
@@ -64,3 +59,7 @@ export function createAccountService({ db, config, matchPassword }: Deps) {
     },
   };
 }
+
+// What other modules use of the account (issue 25, decision 0051).
+/** The label stock the user printed on last, and remembering it. */
+export { labelStockOf, rememberLabelStock } from './repo';

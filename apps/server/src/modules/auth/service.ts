@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet, type User } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound, sessionExpired } from '../../http/errors';
-import { passwordResetMail } from '../mail/templates';
+import { passwordResetMail } from '../mail/service';
 import { hashPassword } from './password-hash';
 import { upgradePasswordHash } from './password-upgrade';
 import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
@@ -144,3 +144,18 @@ export function createAuthService({ db, config, mailer, matchPassword }: Deps) {
 // What other modules ask of sign-in and sessions: a role's permissions (the one table of decision
 // 0001, read through its cache).
 export { permissionsOfRole, roleTable, type RoleTable } from './role-permissions';
+export type { AuthContext } from './sessions';
+/** The session of a request (tracking answers a session's company in full). */
+export { resolveSession } from './sessions';
+/** A session's freight limits. */
+export { freightLimitsOf } from './session-answer';
+/** The password rules and hashing, and the sign-in throttle, that a password change shares. */
+export { guessableNewPasswordErrors } from './new-password';
+export { hashPassword } from './password-hash';
+export { assertNotThrottled, countFailure, userKey } from './throttle';
+/** A temporary password (the Users screen gives one). */
+export { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
+/** Sessions ended, snapshots refreshed and users locked when a user changes. */
+export { clearMustChangePassword, deleteUserSessions, lockUsers, refreshCompanySnapshots } from './sessions-repo';
+/** A user's credentials. */
+export { findUserById, setPassword, setTemporaryPassword } from './repo';

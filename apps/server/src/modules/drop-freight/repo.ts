@@ -2,7 +2,7 @@ import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { ConsignmentRow } from '../consignments/repo';
+import type { ConsignmentRow } from '../consignments/service';
 
 // Drop freights are consignments (decision 0025): those dropped in at the depot, whose tracking
 // starts at receival, and which no pickup made. Their rows are written through

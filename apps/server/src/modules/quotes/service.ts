@@ -176,3 +176,9 @@ export function createQuotesService({ db, config, writes }: Deps) {
     },
   };
 }
+
+// What other modules use of quotes (issue 25, decision 0051).
+/** The price a booked consignment's quote showed. */
+export { bookedQuotePrice } from './booked-quote-price';
+/** Converting a quote into a pickup or a drop freight (decision 0051). */
+export { claimQuote, convertibleQuote, quotedFields, quoteToConvert, recordConvertedConsignment, recordConvertedPickup } from './quote-conversion';

@@ -4,12 +4,8 @@ import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { hashPassword } from '../auth/password-hash';
-import { setTemporaryPassword } from '../auth/repo';
-import { permissionsOfRole, roleTable } from '../auth/service';
-import { lockUsers, refreshCompanySnapshots } from '../auth/sessions-repo';
-import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
-import { newUserMail, passwordResetMail } from '../mail/templates';
+import { generateTemporaryPassword, hashPassword, lockUsers, permissionsOfRole, refreshCompanySnapshots, roleTable, setTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
+import { newUserMail, passwordResetMail } from '../mail/service';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
 import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step, type Temporary } from './row-changes';
@@ -107,3 +103,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
     },
   };
 }
+
+// What other modules use of users (issue 25, decision 0051).
+/** Whether the caller may view another user's records. */
+export { assertCanView } from './policy';
