@@ -6,8 +6,8 @@ import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, sessionExpired } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { assertNotThrottled, type AuthContext, clearMustChangePassword, countFailure, deleteUserSessions, findUserById, guessableNewPasswordErrors, hashPassword, setPassword, userKey } from '../auth/service';
-import { updateSettings } from './repo';
+import { assertNotThrottled, type AuthContext, clearMustChangePassword, countFailure, deleteUserSessions, findUserById, guessableNewPasswordErrors, hashPassword, userKey } from '../auth/service';
+import { setPassword, updateSettings } from '../users/service';
 
 export function createAccountService({ db, config, matchPassword }: Deps) {
   return {
@@ -59,7 +59,3 @@ export function createAccountService({ db, config, matchPassword }: Deps) {
     },
   };
 }
-
-// What other modules use of the account (issue 25, decision 0051).
-/** The label stock the user printed on last, and remembering it. */
-export { labelStockOf, rememberLabelStock } from './repo';

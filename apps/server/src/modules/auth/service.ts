@@ -8,7 +8,8 @@ import { badRequest, notFound, sessionExpired } from '../../http/errors';
 import { passwordResetMail } from '../mail/service';
 import { hashPassword } from './password-hash';
 import { upgradePasswordHash } from './password-upgrade';
-import { enabledMemberships, findMembership, findUserById, findUserByUsername, setTemporaryPassword } from './repo';
+import { enabledMemberships, findMembership, findUserById, findUserByUsername } from './repo';
+import { setTemporaryPassword } from '../users/service';
 import { permissionsOfRole } from './role-permissions';
 import { sessionAnswer, sessionUser, type AnswerUser } from './session-answer';
 import { createSession, type AnswerContext, type AuthContext } from './sessions';
@@ -156,6 +157,6 @@ export { assertNotThrottled, countFailure, userKey } from './throttle';
 /** A temporary password (the Users screen gives one). */
 export { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 /** Sessions ended, snapshots refreshed and users locked when a user changes. */
-export { clearMustChangePassword, deleteUserSessions, lockUsers, refreshCompanySnapshots } from './sessions-repo';
-/** A user's credentials. */
-export { findUserById, setPassword, setTemporaryPassword } from './repo';
+export { clearMustChangePassword, deleteUserSessions, refreshCompanySnapshots } from './sessions-repo';
+/** A user as sign-in reads it. */
+export { findUserById } from './repo';

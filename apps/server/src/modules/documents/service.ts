@@ -8,7 +8,7 @@ import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { rememberLabelStock } from '../account/service';
+import { rememberLabelStock } from '../users/service';
 import { allowed } from '../bookings/service';
 import { consignmentByNumber, findConsignmentById } from '../consignments/service';
 import { pageOf } from '../../db/paged-list';

@@ -4,7 +4,7 @@ import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { generateTemporaryPassword, hashPassword, lockUsers, permissionsOfRole, refreshCompanySnapshots, roleTable, setTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
+import { generateTemporaryPassword, hashPassword, permissionsOfRole, refreshCompanySnapshots, roleTable, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
 import { newUserMail, passwordResetMail } from '../mail/service';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
@@ -66,7 +66,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
           const member = members.get(r.id);
           return member !== undefined && changesMembership(r, member);
         });
-        await lockUsers(trx, changing.map((r) => r.id));
+        await repo.lockUsers(trx, changing.map((r) => r.id));
         const queued: number[] = [];
         const membershipsChanged = new Set<number>();
         const versions = new Map<number, number>();
@@ -90,7 +90,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
             await removeMember(step, member.id);
           } else if (await changeMember(step, row, member, target)) {
             if (temp && row.resetPassword) {
-              await setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
+              await repo.setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
               queued.push(await mailer.queue(trx, passwordResetMail(trimmed(row), temp.password)));
             }
           }
@@ -107,3 +107,9 @@ export function createUsersService({ db, config, mailer }: Deps) {
 // What other modules use of users (issue 25, decision 0051).
 /** Whether the caller may view another user's records. */
 export { assertCanView } from './policy';
+/**
+ * The users table is this module's (issue 25): the others write it through these. A password
+ * (sign-in's hash upgrade, a reset, a change), My Settings, the label stock last printed on, and
+ * the row locks taken before a user's sessions change (decision 0005).
+ */
+export { labelStockOf, lockUsers, rememberLabelStock, replacePasswordHash, setPassword, setTemporaryPassword, updateSettings } from './repo';
