@@ -4,27 +4,16 @@ import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { generateTemporaryPassword, hashPassword, permissionsOfRole, refreshCompanySnapshots, roleTable, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
+import { permissionsOfRole, refreshCompanySnapshots, roleTable, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
 import { newUserMail, passwordResetMail } from '../mail/service';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
-import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step, type Temporary } from './row-changes';
+import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step } from './row-changes';
+import { temporaryPasswords } from './temporary-passwords';
 
 export function createUsersService({ db, config, mailer }: Deps) {
   async function callerOf(session: CompanyAuth): Promise<Caller> {
     return { userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) };
-  }
-
-  /** Hashing is slow on purpose: done before the transaction so it never holds the write lock. */
-  async function temporaryPasswords(rows: readonly UserRow[]): Promise<Map<UserRow, Temporary>> {
-    const needing = rows.filter((row) => !row.delete && (row.id === 0 || row.resetPassword));
-    const made = await Promise.all(
-      needing.map(async (row) => {
-        const password = await generateTemporaryPassword();
-        return [row, { password, hash: await hashPassword(password, config.scryptCost) }] as const;
-      }),
-    );
-    return new Map(made);
   }
 
   return {
@@ -51,7 +40,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
       const ids = rows.filter((r) => r.id > 0).map((r) => r.id);
       if (new Set(ids).size !== ids.length) throw badRequest(SERVER_MESSAGES.duplicateUserRow);
       const caller = await callerOf(session);
-      const temporary = await temporaryPasswords(rows);
+      const temporary = await temporaryPasswords(rows, config.scryptCost);
       const now = config.now();
       const companyId = session.companyId;
 
