@@ -61,3 +61,5 @@ export { consignmentCopyMail } from './copy-mail';
 export { bookDraftConsignment, createConsignment, createDraftConsignment } from './create-consignment';
 /** A connote number: issued electronically, or typed and checked. */
 export { issueElectronicConnote, judgeManualConnote, manualConnote } from './connote-check';
+/** The drop-freight condition, and the sweep of a drop freight's abandoned drafts (decision 0040). */
+export { dropFreightsOnly, retireDraftsBefore } from './repo';
