@@ -92,3 +92,5 @@ export async function track(db: Db, typed: string, owner: CompanyOwner | null): 
 // What other modules use of tracking (issue 25, decision 0051).
 /** A consignment's events, its highest code, and the first event a new consignment gets. */
 export { eventsOf, highestCodeOf, insertEvent } from './repo';
+/** The booked consignments the simulator moves on. */
+export { consignmentsInFlight } from './repo';
