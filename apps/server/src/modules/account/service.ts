@@ -6,13 +6,8 @@ import { ROW_VERSION_MESSAGES } from '@portal/domain/validation/row-version';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, sessionExpired } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { guessableNewPasswordErrors } from '../auth/new-password';
-import { hashPassword } from '../auth/password-hash';
-import { findUserById, setPassword } from '../auth/repo';
-import type { AuthContext } from '../auth/sessions';
-import { clearMustChangePassword, deleteUserSessions } from '../auth/sessions-repo';
-import { assertNotThrottled, countFailure, userKey } from '../auth/throttle';
-import { updateSettings } from './repo';
+import { assertNotThrottled, type AuthContext, clearMustChangePassword, countFailure, deleteUserSessions, findUserById, guessableNewPasswordErrors, hashPassword, userKey } from '../auth/service';
+import { setPassword, updateSettings } from '../users/service';
 
 export function createAccountService({ db, config, matchPassword }: Deps) {
   return {

@@ -3,7 +3,7 @@ import type { CALLS } from '@portal/domain/api/endpoints';
 import type { OPERATIONS_CALLS } from '@portal/domain/api/operations';
 import type { CallName, RequestOf } from '@portal/domain/api/request-schemas';
 import type { TRACKING_CALLS } from '@portal/domain/api/tracking';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../auth/service';
 
 // What a call's audit rule sees and what it answers (decision 0032). The recorder
 // (recorder.ts) turns a draft into rows: one per company that sees the event.

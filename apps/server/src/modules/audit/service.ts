@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/service';
 import { pageOf } from '../../db/paged-list';
-import { assertCanView } from '../users/policy';
+import { assertCanView } from '../users/service';
 import { listAuditEvents } from './audit-list-repo';
 
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { hashPassword, needsRehash } from './password-hash';
-import { replacePasswordHash } from './repo';
+import { replacePasswordHash } from '../users/service';
 
 /**
  * After a sign-in with the password (not a temporary one), a hash made at a lower scrypt cost

@@ -55,33 +55,3 @@ export function allRolePermissionRows(db: Db) {
 }
 export type RolePermissionRow = Awaited<ReturnType<typeof allRolePermissionRows>>[number];
 
-export async function setTemporaryPassword(db: Db, userId: number, hash: string, expiresAt: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** A password change replaces the password and ends any pending temporary one (decision 0002). */
-export async function setPassword(db: Db, userId: number, hash: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ passwordHash: hash, tempPasswordHash: null, tempPasswordExpiresAt: null })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/**
- * Sign-in's hash upgrade (decision 0033): the same password at a higher cost. Only while the row
- * still holds the hash that was checked, so a password changed meanwhile is never undone.
- */
-export async function replacePasswordHash(db: Db, userId: number, checked: string, hash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ passwordHash: hash })
-    .where('id', '=', userId)
-    .where('passwordHash', '=', checked)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}

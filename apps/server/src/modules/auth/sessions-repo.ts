@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { summedChanges } from '../../db/company-changes';
 import { precompiled } from '../../db/precompiled';
 import type { SessionsTable } from '../../db/schema';
+import { lockUsers } from '../users/service';
 
 // Session rows (decision 0002). Only the token's hash is ever stored or looked up.
 
@@ -144,20 +145,6 @@ export const enabledCompanies = precompiled((db, p: { userId: number }) =>
     .orderBy('c.name')
     .orderBy('c.id'),
 );
-
-/**
- * Takes the row locks of users whose sessions' companies snapshots this transaction will write,
- * in id order. Under PostgreSQL's read committed, two transactions changing one user's
- * memberships in two companies could otherwise each read the list before the other committed,
- * and the later write would keep a stale company. Lock order is users' rows first, in id order,
- * then their sessions' rows, everywhere, so writers cannot deadlock. Kysely has no
- * SELECT ... FOR UPDATE for SQLite, so a no-op update takes the lock (SQLite has one writer).
- */
-export async function lockUsers(trx: Db, userIds: Iterable<number>): Promise<number[]> {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  for (const id of ids) await trx.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
-  return ids;
-}
 
 /** A new session with its companies snapshot; answers the companies. Run it in a transaction. */
 export async function insertSessionWithCompanies(trx: Db, row: Insertable<SessionsTable>): Promise<CompanyRef[]> {

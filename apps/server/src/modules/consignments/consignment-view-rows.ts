@@ -2,8 +2,8 @@ import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-numbe
 import type { Db } from '../../db/database';
 import type { CompanyAuth } from '../../http/session-auth';
 import { companyKept } from '../../db/company-kept';
-import { hasPod } from '../pods/repo';
-import { eventsOf } from '../tracking/repo';
+import { hasPod } from '../pods/service';
+import { eventsOf } from '../tracking/service';
 import { consignmentByNumber } from './consignment-lookup';
 import { consignmentLines, type ConsignmentRow } from './repo';
 

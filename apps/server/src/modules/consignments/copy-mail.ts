@@ -1,5 +1,5 @@
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
-import type { MailMessage } from '../mail/repo';
+import type { MailMessage } from '../mail/service';
 import type { LineRow } from '../../db/freight-lines-repo';
 
 // The copy-to e-mail of a new consignment (spec 02 sections 2 and 4: 'an optional copy-to

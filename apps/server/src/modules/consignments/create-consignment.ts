@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DROP_FREIGHT_STATUS_BOOKED, DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { BOOKED_CODE, type FirstStage } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
-import { insertDocuments } from '../documents/repo';
-import { insertEvent } from '../tracking/repo';
+import { insertDocuments } from '../documents/service';
+import { insertEvent } from '../tracking/service';
 import { consignmentLines, insertConsignment, updateDraftConsignment, type ConsignmentUpdate, type NewConsignment } from './repo';
 import type { ItemFields } from '../../db/freight-lines-repo';
 

@@ -1,7 +1,8 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
+import type { Database } from '../../db/schema';
 import type { ConsignmentsTable } from '../../db/schema/consignment-tables';
 import { freightLines } from '../../db/freight-lines-repo';
 
@@ -105,4 +106,41 @@ export async function insertConsignments(db: Db, consignments: readonly NewConsi
     .returning(['id', 'number'])
     .execute();
   return new Map(rows.map((row) => [row.number, row.id]));
+}
+
+// Drop freights (decision 0025) are consignments: the condition that finds them, and the sweep
+// that retires their abandoned drafts (drop-freight/draft-sweep.ts).
+
+/**
+ * The drop-freight condition, as literals: the partial index (migrations 0008, 0009) is used only by
+ * a query whose WHERE repeats its own, and a bound parameter would not prove that it does.
+ */
+export function dropFreightsOnly<O>(query: SelectQueryBuilder<Database, 'consignments', O>) {
+  return query.where('firstStage', '=', sql.lit('receival')).where('pickupId', 'is', null);
+}
+
+// The sweep of abandoned drafts (drop-freight/draft-sweep.ts, decision 0040), across every company.
+/** Retires up to `limit` drafts last changed before `before`; how many it found. */
+export async function retireDraftsBefore(db: Db, now: number, before: number, limit: number): Promise<number> {
+  // status as a literal: the partial index of migration 0019 is used only by a query that repeats it.
+  const stale = await dropFreightsOnly(db.selectFrom('consignments').select(['id', 'number', 'companyId']))
+    .where('status', '=', sql.lit(DROP_FREIGHT_STATUS_DRAFT))
+    .where('updatedAt', '<', before)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+  if (stale.length === 0) return 0;
+  await db
+    .insertInto('retiredConnotes')
+    .values(stale.map(({ number, companyId }) => ({ number, companyId, retiredAt: now })))
+    .onConflict((oc) => oc.column('number').doNothing())
+    .execute();
+  // A save since the read above keeps its draft: the condition is asked again.
+  await db
+    .deleteFrom('consignments')
+    .where('id', 'in', stale.map((row) => row.id))
+    .where('status', '=', sql.lit(DROP_FREIGHT_STATUS_DRAFT))
+    .where('updatedAt', '<', before)
+    .execute();
+  return stale.length;
 }

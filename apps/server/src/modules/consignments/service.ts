@@ -10,7 +10,7 @@ import { consignmentListRowOf, consignmentViewOf } from './consignment-rows';
 import { consignmentViewRows } from './consignment-view-rows';
 import { listConsignments } from './consignment-list-repo';
 import { pageOf } from '../../db/paged-list';
-import { bookedQuotePrice } from '../quotes/booked-quote-price';
+import { bookedQuotePrice } from '../quotes/service';
 
 // GET consignment and GET consignments (spec 02 section 2, /consignment): one consignment with
 // its parties, freight, services, references, stage and documents on file, and the list of the
@@ -36,3 +36,30 @@ export function createConsignmentsService({ db, config }: Deps) {
     },
   };
 }
+
+// What other modules use of consignments (issue 25, decision 0051): the booking modules create,
+// book and mail a consignment; documents, PODs, tracking and operations read one and its lines.
+export type { ConsignmentRow, ConsignmentUpdate } from './repo';
+/** A consignment read (by id, number or tracking id), its lines, and the changes the others make. */
+export {
+  consignmentLines,
+  findByTrackingId,
+  findConsignment,
+  findConsignmentById,
+  findConsignmentByNumber,
+  markScanned,
+  touchConsignment,
+  updateDraftConsignment,
+} from './repo';
+/** The consignment a customer typed, or the answer that refuses it. */
+export { consignmentByNumber } from './consignment-lookup';
+/** A consignment's despatching depot and first stage. */
+export { depotOf, firstStageOf } from './consignment-rows';
+/** The copy-to e-mail of a booking. */
+export { consignmentCopyMail } from './copy-mail';
+/** Creating a consignment, a draft, and booking a draft. */
+export { bookDraftConsignment, createConsignment, createDraftConsignment } from './create-consignment';
+/** A connote number: issued electronically, or typed and checked. */
+export { issueElectronicConnote, judgeManualConnote, manualConnote } from './connote-check';
+/** The drop-freight condition, and the sweep of a drop freight's abandoned drafts (decision 0040). */
+export { dropFreightsOnly, retireDraftsBefore } from './repo';

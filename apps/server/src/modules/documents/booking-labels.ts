@@ -2,9 +2,9 @@ import { DEFAULT_LABEL_STOCK, LABEL_STOCKS, type LabelStock } from '@portal/doma
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { labelStockOf } from '../account/repo';
-import { findConsignment } from '../consignments/repo';
-import type { MailAttachment } from '../mail/repo';
+import { labelStockOf } from '../users/service';
+import { findConsignment } from '../consignments/service';
+import type { MailAttachment } from '../mail/service';
 import { attachmentOf } from './document-mail';
 import { renderDocument } from './render-document';
 

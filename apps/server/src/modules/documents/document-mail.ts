@@ -1,5 +1,5 @@
 import type { DocType } from '@portal/domain/documents/document-names';
-import type { MailAttachment, MailMessage } from '../mail/repo';
+import type { MailAttachment, MailMessage } from '../mail/service';
 import type { RenderedDocument } from './render-document';
 
 // A document e-mailed to the copy-to address of Create Consignment or of label generation

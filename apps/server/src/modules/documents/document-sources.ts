@@ -7,10 +7,9 @@ import { placeTime } from '@portal/domain/clock/place-time';
 import { SERVICE_LABELS } from '@portal/domain/services/service-values';
 import { DELIVERED_CODE, trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import type { DocumentsConfig } from '../../config';
-import { depotOf } from '../consignments/consignment-rows';
-import type { ConsignmentRow } from '../consignments/repo';
+import { type ConsignmentRow, depotOf } from '../consignments/service';
 import { pickupNumberOf } from '../../db/record-numbers';
-import type { PodRow } from '../pods/repo';
+import type { PodRow } from '../pods/service';
 import type { ConsignmentDocument, DgLine, DocLine, DocParty, LabelPackage, PodDocument } from './render/document-data';
 import type { LineRow } from '../../db/freight-lines-repo';
 

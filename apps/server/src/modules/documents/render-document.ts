@@ -3,10 +3,8 @@ import { DEFAULT_LABEL_STOCK, documentFileName, type DocType, type LabelStock } 
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { ConsignmentRow } from '../consignments/repo';
-import { consignmentLines } from '../consignments/repo';
-import { findPod } from '../pods/repo';
-import { deliveryPlace } from '../pods/service';
+import { consignmentLines, type ConsignmentRow } from '../consignments/service';
+import { deliveryPlace, findPod } from '../pods/service';
 import { companyBookingOptions } from '../reference/service';
 import { consignmentDocumentOf, labelPackagesOf, podDocumentOf } from './document-sources';
 import { renderConsignmentNote } from './render/consignment-note';

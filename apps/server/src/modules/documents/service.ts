@@ -8,10 +8,9 @@ import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { rememberLabelStock } from '../account/repo';
+import { rememberLabelStock } from '../users/service';
 import { allowed } from '../bookings/service';
-import { consignmentByNumber } from '../consignments/consignment-lookup';
-import { findConsignmentById } from '../consignments/repo';
+import { consignmentByNumber, findConsignmentById } from '../consignments/service';
 import { pageOf } from '../../db/paged-list';
 import { companyBookingOptions } from '../reference/service';
 import { userLabelStock } from './booking-labels';
@@ -100,3 +99,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
 // The scanned original the carrier's operations API sends in (operations/service.ts).
 export { scannedContentType, SCANNED_MESSAGES } from './scanned-originals';
 export { saveScannedOriginal } from './repo';
+/** The documents a new consignment gets (its labels and connote). */
+export { insertDocuments } from './repo';
+/** A booking's copy-to e-mail, sent with its labels after the commit. */
+export { deliverWithLabels } from './booking-labels';

@@ -3,7 +3,7 @@ import { DAY_MS } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
 import type { Sweep } from '../../http/housekeeping';
 import { inBatches } from '../../http/retention';
-import { retireDraftsBefore } from './repo';
+import { retireDraftsBefore } from '../consignments/service';
 
 // The sweep of abandoned drop freight drafts (decision 0040): a status-2 drop freight whose last
 // change is older than DROP_FREIGHT_DRAFT_DAYS goes, its lines with it (cascade), across every

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { pagedList } from '../../db/paged-list';
-import { dropFreightsOnly } from './repo';
+import { dropFreightsOnly } from '../consignments/service';
 
 // GET directdropfreight/existing's read (decision 0029): one page of the company's drop freights
 // of the window, drafts included, from migration 0009's partial index. A search reads the

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { permissionsOfRole } from '../auth/service';
-import type { ConsignmentRow } from '../consignments/repo';
+import type { ConsignmentRow } from '../consignments/service';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 import { findDropFreight } from './repo';
 

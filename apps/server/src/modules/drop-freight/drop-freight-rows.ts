@@ -6,7 +6,7 @@ import type { FreightItem } from '@portal/domain/booking/booking';
 import type { LineRow } from '../../db/freight-lines-repo';
 import { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, placeOf } from '../bookings/service';
 import { quoteNumberOf } from '../../db/record-numbers';
-import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/repo';
+import type { ConsignmentRow, ConsignmentUpdate } from '../consignments/service';
 import { placeLabel, type SuburbIndex } from '../reference/service';
 import type { DropFreightListDbRow } from './drop-freight-list-repo';
 

@@ -110,3 +110,10 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
     },
   };
 }
+
+// What other modules use of mail (issue 25, decision 0051).
+export type { MailAttachment, MailMessage } from './repo';
+/** The outbox as the operations API shows it, and one message's attachment. */
+export { findAttachment, listOutbox } from './repo';
+/** The texts of the account messages. */
+export { newUserMail, passwordResetMail } from './templates';

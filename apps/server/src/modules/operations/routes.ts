@@ -8,7 +8,7 @@ import { trackingCodeOf } from '@portal/domain/tracking/event-codes';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { findAttachment, listOutbox } from '../mail/repo';
+import { findAttachment, listOutbox } from '../mail/service';
 import type { Operations } from './service';
 
 // The carrier's operations API (DESIGN.md): guarded by an operations key, never by a customer

@@ -2,7 +2,7 @@ import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import { normaliseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { findConsignmentByNumber, markScanned, touchConsignment, type ConsignmentRow } from '../consignments/repo';
+import { findConsignmentByNumber, markScanned, touchConsignment, type ConsignmentRow } from '../consignments/service';
 import { saveScannedOriginal, scannedContentType } from '../documents/service';
 import { recordPod, type NewDelivery } from '../pods/service';
 import { recordEvent, type ScanEvent } from '../tracking/service';

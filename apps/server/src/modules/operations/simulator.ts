@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DROP_FREIGHT_STATUS_BOOKED } from '@portal/domain/api/drop-freight';
 import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { firstStageOf } from '../consignments/consignment-rows';
-import { drawnSignature } from '../pods/signature-png';
+import { firstStageOf } from '../consignments/service';
+import { drawnSignature } from '../pods/service';
 import { distanceKm, tariffOf } from '../reference/service';
+import { consignmentsInFlight } from '../tracking/service';
 import { gapBefore, nextCode } from './journey';
 import type { Operations } from './service';
 
@@ -27,25 +27,11 @@ export interface SimulateOptions {
   immediately?: boolean;
 }
 
-/** Consignments still on their way, with their highest code and its time. */
-function inFlight(db: Db, since: number) {
-  return db
-    .selectFrom('consignments as c')
-    .innerJoin('trackingEvents as e', 'e.consignmentId', 'c.id')
-    .select(['c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
-    .select((eb) => [eb.fn.max('e.code').as('highest'), eb.fn.max('e.at').as('lastAt')])
-    .where('c.status', '=', DROP_FREIGHT_STATUS_BOOKED)
-    .where('c.createdAt', '>=', since)
-    .groupBy(['c.id', 'c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
-    .having((eb) => eb.fn.max('e.code'), '<', DELIVERED_CODE)
-    .execute();
-}
-
 /** One pass: every consignment whose next scan is due gets it. Answers how many moved. */
 export async function simulateOnce(db: Db, operations: Operations, now: number, options: SimulateOptions): Promise<number> {
   const { depots } = await tariffOf(db);
   let moved = 0;
-  for (const row of await inFlight(db, now - RECENT_MS)) {
+  for (const row of await consignmentsInFlight(db, now - RECENT_MS)) {
     const highest = Number(row.highest);
     const code = nextCode(firstStageOf(row), highest);
     if (code === null) continue;

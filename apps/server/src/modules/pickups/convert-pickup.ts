@@ -5,15 +5,14 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
-import { createConsignment } from '../consignments/create-consignment';
-import { deliverWithLabels } from '../documents/booking-labels';
-import { issueElectronicConnote, manualConnote } from '../consignments/connote-check';
-import { freightItemOf, lineFields, type BookingCommit } from '../bookings/service';
+import { createConsignment, issueElectronicConnote, manualConnote } from '../consignments/service';
+import { deliverWithLabels } from '../documents/service';
+import { type BookingCommit, freightItemOf, lineFields } from '../bookings/service';
 import { pickupCopyMail } from './pickup-mail';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { editablePickup } from './pickup-lookup';
 import { pickupNumberOf } from '../../db/record-numbers';
-import { recordConvertedConsignment } from '../quotes/quote-conversion';
+import { recordConvertedConsignment } from '../quotes/service';
 import { completePickup, pickupLines, type PickupRow } from './repo';
 
 // POST pickups/convert, Create Consignment (spec 02 sections 2, 4 and 5): a manual connote

@@ -1,9 +1,9 @@
 import { bookingZone } from '@portal/domain/clock/place-zones';
 import { placeWallTime } from '@portal/domain/clock/place-time';
-import type { MailMessage } from '../mail/repo';
+import type { MailMessage } from '../mail/service';
 import { pickupNumberOf } from '../../db/record-numbers';
 import type { LineRow } from '../../db/freight-lines-repo';
-import { consignmentCopyMail } from '../consignments/copy-mail';
+import { consignmentCopyMail } from '../consignments/service';
 import type { PickupRow } from './repo';
 
 /** Create Consignment's copy-to e-mail of a pickup: for which pickup, and its day and hours. */

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { CompanyAuth } from '../../http/session-auth';
 import { pickupNumberOf } from '../../db/record-numbers';
 import { lineFields, type BookingCommit } from '../bookings/service';
-import { claimQuote, convertibleQuote, quoteToConvert, recordConvertedPickup } from '../quotes/quote-conversion';
+import { claimQuote, convertibleQuote, quoteToConvert, recordConvertedPickup } from '../quotes/service';
 import { bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkPickupDraft } from './check-draft';
 import { pickupFields } from './pickup-rows';

@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../http/errors';
 import type { ListInput } from '@portal/domain/api/list-page';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed as allowedFor, lineFields, rewrittenLineFields, type BookingCommit } from '../bookings/service';
-import { quotedFields } from '../quotes/quote-conversion';
+import { quotedFields } from '../quotes/service';
 import { companyBookingOptions, bookingOptionsAnswer, type OptionsAnswer } from '../reference/service';
 import { checkPickupDraft } from './check-draft';
 import { createDuplicatePickupService } from './duplicate-pickup';

@@ -10,12 +10,10 @@ import type { Deps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed } from '../bookings/service';
-import { consignmentByNumber } from '../consignments/consignment-lookup';
-import type { ConsignmentRow } from '../consignments/repo';
-import { insertDocuments } from '../documents/repo';
+import { consignmentByNumber, type ConsignmentRow } from '../consignments/service';
+import { insertDocuments } from '../documents/service';
 import { tariffOf } from '../reference/service';
-import { eventsOf, highestCodeOf } from '../tracking/repo';
-import { recordEvent } from '../tracking/service';
+import { eventsOf, highestCodeOf, recordEvent } from '../tracking/service';
 import { findPod, insertPod, type PodRow } from './repo';
 import { signatureError } from './signature-png';
 
@@ -105,3 +103,10 @@ export function createPodsService({ db }: Deps) {
     },
   };
 }
+
+// What other modules use of PODs (issue 25, decision 0051).
+export type { PodRow } from './repo';
+/** A consignment's POD, and whether it has one. */
+export { findPod, hasPod } from './repo';
+/** The simulator's drawn signature. */
+export { drawnSignature } from './signature-png';

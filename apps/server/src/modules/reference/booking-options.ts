@@ -4,7 +4,7 @@ import type { FreightLimits } from '@portal/domain/api/session';
 import { fuelLevyFor, levyMonth } from '@portal/domain/pricing/quote-terms';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
-import { freightLimitsOf } from '../auth/session-answer';
+import { freightLimitsOf } from '../auth/service';
 import type { RevalidatedAnswer } from '../../http/cacheable-answer';
 import { gazetteerOf } from './gazetteer';
 import { bookingCompany, savedAddresses, type BookingCompanyRow, type SavedAddressRow } from './repo';

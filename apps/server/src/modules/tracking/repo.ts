@@ -1,3 +1,5 @@
+import { DROP_FREIGHT_STATUS_BOOKED } from '@portal/domain/api/drop-freight';
+import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
 import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 
@@ -47,5 +49,22 @@ export async function insertEvents(db: Db, events: readonly NewTrackingEvent[]):
     .insertInto('trackingEvents')
     .values([...events])
     .onConflict((oc) => oc.columns(['consignmentId', 'code']).doNothing())
+    .execute();
+}
+
+/**
+ * Booked consignments still on their way, created since `since`, with their highest code and its
+ * time (the simulator's, operations/simulator.ts): one query joining each to its events.
+ */
+export function consignmentsInFlight(db: Db, since: number) {
+  return db
+    .selectFrom('consignments as c')
+    .innerJoin('trackingEvents as e', 'e.consignmentId', 'c.id')
+    .select(['c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
+    .select((eb) => [eb.fn.max('e.code').as('highest'), eb.fn.max('e.at').as('lastAt')])
+    .where('c.status', '=', DROP_FREIGHT_STATUS_BOOKED)
+    .where('c.createdAt', '>=', since)
+    .groupBy(['c.id', 'c.number', 'c.firstStage', 'c.depotFrom', 'c.depotTo', 'c.receiverFullName', 'c.receiverCompany'])
+    .having((eb) => eb.fn.max('e.code'), '<', DELIVERED_CODE)
     .execute();
 }

@@ -4,7 +4,7 @@ import { REQUEST_SCHEMAS } from '@portal/domain/api/request-schemas';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
 import type { Deps } from '../../deps';
 import { tokenFrom } from '../../http/session-auth';
-import { resolveSession } from '../auth/sessions';
+import { resolveSession } from '../auth/service';
 import { fullFormCompany, track } from './service';
 
 // GET /api/track (spec 02 section 7, '{api}/track'), outside the portal path: the public

@@ -4,11 +4,9 @@ import { eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event
 import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { permissionsOfRole } from '../auth/service';
-import type { AuthContext } from '../auth/sessions';
+import { type AuthContext, permissionsOfRole } from '../auth/service';
 import { companyKept, type CompanyOwner } from '../../db/company-kept';
-import { firstStageOf } from '../consignments/consignment-rows';
-import { findByTrackingId, type ConsignmentRow } from '../consignments/repo';
+import { type ConsignmentRow, findByTrackingId, firstStageOf } from '../consignments/service';
 import { tariffOf } from '../reference/service';
 import { eventsOf, highestCodeOf, insertEvent, type EventRow } from './repo';
 import { fullTrackingOf, publicTrackingOf } from './track-answer';
@@ -90,3 +88,9 @@ export async function track(db: Db, typed: string, owner: CompanyOwner | null): 
   ]);
   return owner?.companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
 }
+
+// What other modules use of tracking (issue 25, decision 0051).
+/** A consignment's events, its highest code, and the first event a new consignment gets. */
+export { eventsOf, highestCodeOf, insertEvent } from './repo';
+/** The booked consignments the simulator moves on. */
+export { consignmentsInFlight } from './repo';

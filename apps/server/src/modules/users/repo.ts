@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import type { SettingsFields } from '@portal/domain/account/settings';
 import type { RoleOption } from '@portal/domain/account/users';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
@@ -82,4 +83,78 @@ export async function hasMemberships(db: Db, userId: number): Promise<boolean> {
 
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+// The users table is this module's (issue 25): sign-in, My Settings and the documents' label
+// stock write it only through the users service.
+
+export async function setTemporaryPassword(db: Db, userId: number, hash: string, expiresAt: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A password change replaces the password and ends any pending temporary one (decision 0002). */
+export async function setPassword(db: Db, userId: number, hash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash: hash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Sign-in's hash upgrade (decision 0033): the same password at a higher cost. Only while the row
+ * still holds the hash that was checked, so a password changed meanwhile is never undone.
+ */
+export async function replacePasswordHash(db: Db, userId: number, checked: string, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ passwordHash: hash })
+    .where('id', '=', userId)
+    .where('passwordHash', '=', checked)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes the row locks of users whose sessions' companies snapshots this transaction will write,
+ * in id order. Under PostgreSQL's read committed, two transactions changing one user's
+ * memberships in two companies could otherwise each read the list before the other committed,
+ * and the later write would keep a stale company. Lock order is users' rows first, in id order,
+ * then their sessions' rows, everywhere, so writers cannot deadlock. Kysely has no
+ * SELECT ... FOR UPDATE for SQLite, so a no-op update takes the lock (SQLite has one writer).
+ */
+export async function lockUsers(trx: Db, userIds: Iterable<number>): Promise<number[]> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  for (const id of ids) await trx.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
+  return ids;
+}
+
+/**
+ * Saves My Settings over the version they were read at (decision 0030): the row's new version,
+ * or null when someone changed the user meanwhile and nothing was written.
+ */
+export async function updateSettings(db: Db, userId: number, settings: SettingsFields, version: number): Promise<number | null> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ name: settings.name, phone: settings.phone, email: settings.email, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
+}
+
+/** The label stock the user chose last ('' before any choice). */
+export async function labelStockOf(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('labelStock').where('id', '=', userId).executeTakeFirst();
+  return row?.labelStock ?? '';
+}
+
+/** Remembered per user (issue 9), so the next label comes on the same stock on any browser. */
+export async function rememberLabelStock(db: Db, userId: number, stock: string): Promise<void> {
+  await db.updateTable('users').set({ labelStock: stock }).where('id', '=', userId).execute();
 }

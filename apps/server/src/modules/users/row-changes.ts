@@ -5,9 +5,7 @@ import type { Permissions } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { isSet, toFlag } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import type { RoleTable } from '../auth/service';
-import { deleteUserSessions } from '../auth/sessions-repo';
-import { TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
+import { deleteUserSessions, type RoleTable, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
 import { assertCanAdd, assertCanChange, type Caller, type Target } from './policy';
 import * as repo from './repo';
 

@@ -4,31 +4,16 @@ import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { hashPassword } from '../auth/password-hash';
-import { setTemporaryPassword } from '../auth/repo';
-import { permissionsOfRole, roleTable } from '../auth/service';
-import { lockUsers, refreshCompanySnapshots } from '../auth/sessions-repo';
-import { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/temporary-password';
-import { newUserMail, passwordResetMail } from '../mail/templates';
+import { permissionsOfRole, refreshCompanySnapshots, roleTable, TEMPORARY_PASSWORD_LIFETIME_MS } from '../auth/service';
+import { newUserMail, passwordResetMail } from '../mail/service';
 import { assertCanDelete, assertCanView, type Caller, type Target } from './policy';
 import * as repo from './repo';
-import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step, type Temporary } from './row-changes';
+import { addUser, changeMember, changesMembership, claimRow, removeMember, trimmed, type Step } from './row-changes';
+import { temporaryPasswords } from './temporary-passwords';
 
 export function createUsersService({ db, config, mailer }: Deps) {
   async function callerOf(session: CompanyAuth): Promise<Caller> {
     return { userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) };
-  }
-
-  /** Hashing is slow on purpose: done before the transaction so it never holds the write lock. */
-  async function temporaryPasswords(rows: readonly UserRow[]): Promise<Map<UserRow, Temporary>> {
-    const needing = rows.filter((row) => !row.delete && (row.id === 0 || row.resetPassword));
-    const made = await Promise.all(
-      needing.map(async (row) => {
-        const password = await generateTemporaryPassword();
-        return [row, { password, hash: await hashPassword(password, config.scryptCost) }] as const;
-      }),
-    );
-    return new Map(made);
   }
 
   return {
@@ -55,7 +40,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
       const ids = rows.filter((r) => r.id > 0).map((r) => r.id);
       if (new Set(ids).size !== ids.length) throw badRequest(SERVER_MESSAGES.duplicateUserRow);
       const caller = await callerOf(session);
-      const temporary = await temporaryPasswords(rows);
+      const temporary = await temporaryPasswords(rows, config.scryptCost);
       const now = config.now();
       const companyId = session.companyId;
 
@@ -70,7 +55,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
           const member = members.get(r.id);
           return member !== undefined && changesMembership(r, member);
         });
-        await lockUsers(trx, changing.map((r) => r.id));
+        await repo.lockUsers(trx, changing.map((r) => r.id));
         const queued: number[] = [];
         const membershipsChanged = new Set<number>();
         const versions = new Map<number, number>();
@@ -94,7 +79,7 @@ export function createUsersService({ db, config, mailer }: Deps) {
             await removeMember(step, member.id);
           } else if (await changeMember(step, row, member, target)) {
             if (temp && row.resetPassword) {
-              await setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
+              await repo.setTemporaryPassword(trx, member.id, temp.hash, now + TEMPORARY_PASSWORD_LIFETIME_MS);
               queued.push(await mailer.queue(trx, passwordResetMail(trimmed(row), temp.password)));
             }
           }
@@ -107,3 +92,13 @@ export function createUsersService({ db, config, mailer }: Deps) {
     },
   };
 }
+
+// What other modules use of users (issue 25, decision 0051).
+/** Whether the caller may view another user's records. */
+export { assertCanView } from './policy';
+/**
+ * The users table is this module's (issue 25): the others write it through these. A password
+ * (sign-in's hash upgrade, a reset, a change), My Settings, the label stock last printed on, and
+ * the row locks taken before a user's sessions change (decision 0005).
+ */
+export { labelStockOf, lockUsers, rememberLabelStock, replacePasswordHash, setPassword, setTemporaryPassword, updateSettings } from './repo';
