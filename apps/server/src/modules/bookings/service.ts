@@ -86,7 +86,7 @@ export const rewrittenLineFields = (items: readonly FreightItem[]): (ItemFields 
   items.map((item, position) => ({ ...itemFields(item, position), id: item.id }));
 
 // The one column mapper of what every booking row shares (decision 0048), each way.
-export { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, type BookingColumns, type CheckedRoute } from './booking-columns';
+export { bookingColumns, bookingFieldsOf, partiesOf, routeColumns, type CheckedRoute } from './booking-columns';
 export { freightItemOf } from './freight-items';
 export { partyOf, placeOf, receiverColumns, senderColumns } from './party-columns';
 

@@ -97,7 +97,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
 }
 
 // The scanned original the carrier's operations API sends in (operations/service.ts).
-export { scannedContentType, SCANNED_MESSAGES } from './scanned-originals';
+export { scannedContentType } from './scanned-originals';
 export { saveScannedOriginal } from './repo';
 /** The documents a new consignment gets (its labels and connote). */
 export { insertDocuments } from './repo';

@@ -21,4 +21,4 @@ export { bookingOptionsAnswer, companyAddresses, companyBookingOptions, type Com
 export { lookupDangerousGood } from './dangerous-goods';
 export { distanceKm } from './geo';
 export { placeLabel, type SuburbIndex } from './suburbs';
-export { tariffOf, type PricedRate, type Tariff } from './tariff';
+export { tariffOf, type PricedRate } from './tariff';
