@@ -34,10 +34,10 @@ export async function checkPickupDraft(
   // No message means both suburbs, the route and the schedule were found: this cannot happen.
   if (!check.route || !rules.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
   return {
-    ...checkedRoute(check, draft),
     schedule: rules.schedule,
     // The copy-to e-mail belongs to Create Consignment, after booking: kept only when valid.
     extraEmail: extraEmailError(draft.ExtraEmail) ? '' : draft.ExtraEmail.trim(),
     items: storedItems(draft),
+    ...checkedRoute(check, draft),
   };
 }

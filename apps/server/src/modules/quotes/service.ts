@@ -51,10 +51,9 @@ export function createQuotesService({ db, config, writes }: Deps) {
     return row;
   }
 
-  /** The stored columns of a priced draft. */
+  /** The stored columns of a priced draft (its own columns first: decision 0052). */
   function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
     return {
-      ...bookingColumns(draft, now),
       sender: draft.sender,
       receiver: draft.receiver,
       customerRef: draft.customerRef,
@@ -66,6 +65,7 @@ export function createQuotesService({ db, config, writes }: Deps) {
       fuelLevyPercent: priced.breakdown.fuelLevyPercent,
       // Priced today at today's levy: valid 14 days from now (spec 02 section 9).
       validUntil: now + QUOTE_VALID_MS,
+      ...bookingColumns(draft, now),
     };
   }
 
