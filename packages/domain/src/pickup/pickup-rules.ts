@@ -24,7 +24,7 @@ export interface PickupCheck {
 }
 
 export function pickupDraftCheck(draft: PickupDraft, ctx: BookingContext): PickupCheck {
-  const stepCtx: PickupStepContext = { ...ctx, schedule: scheduleRules };
+  const stepCtx: PickupStepContext = { schedule: scheduleRules, ...ctx };
   const errors = draftErrors(PICKUP_STEP_RULES, draft, stepCtx);
   // At booking a Ready At time now past is Review Pickup's block, said once in its words.
   const reviewBlock = errors.includes(SCHEDULE_MESSAGES.reviewPickupInPast);
