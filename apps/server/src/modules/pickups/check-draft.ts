@@ -33,6 +33,7 @@ export async function checkPickupDraft(
   if (errors.length > 0) throw badRequest(...errors);
   // No message means both suburbs, the route and the schedule were found: this cannot happen.
   if (!check.route || !rules.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
+  // Its own keys before the spread (decision 0052).
   return {
     schedule: rules.schedule,
     // The copy-to e-mail belongs to Create Consignment, after booking: kept only when valid.

@@ -79,6 +79,7 @@ export function createPickupsService(deps: Deps) {
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, null);
       const fields = pickupFields(draft, checked, now);
       return writes.run(async (trx) => {
+        // Its own keys before the spread (decision 0052).
         const id = await insertPickup(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null, ...fields });
         const itemIds = await pickupLines.insert(trx, id, checked.items.map(itemFields));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
