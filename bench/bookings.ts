@@ -13,17 +13,20 @@ import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { pinThisProcess, SERVER_CORE } from './cores';
 import { load, type LoadResult } from './load';
 import { NO_RATE_LIMITS } from './no-rate-limits';
+import { companySessions, optionsAtScale } from './options-answer';
 
 // The booking routes against the bare route (issue 25), without the rest of run-all.ts:
 //   npx tsx bench/bookings.ts                 autocannon, 50 connections, as run-all.ts drives them
 //   npx tsx bench/bookings.ts --inject=4000   CPU per request over app.inject, 25 at a time, no HTTP
 //   --profile=DIR                             a .cpuprofile per route, taken while it is driven
 //   --rounds=N                                the whole set N times (ratios are read within a round)
+//   --at-scale                                first the options answers at 200 companies, as run-all.ts does
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const injectCount = Number(arg('inject') ?? 0);
 const profileDir = arg('profile');
 const rounds = Number(arg('rounds') ?? 1);
+const atScale = process.argv.includes('--at-scale');
 
 pinThisProcess(SERVER_CORE);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -89,6 +92,7 @@ try {
   const quote = JSON.stringify(quoteDraft());
   const pickup = JSON.stringify(pickupDraft());
   const json = { ...auth, 'content-type': 'application/json' };
+  if (atScale) await optionsAtScale(base, await companySessions(app, db));
   // Warm: the gazetteer and the company's options are read once, as GET quoteNew would have.
   for (let i = 0; i < 50; i++) {
     await app.inject({ method: 'POST', url: '/portal/quoteNew', headers: json, payload: quote });
