@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // First of all hooks: a request waits for its turn before anything of it runs (decision 0037).
   // SQLite only: there a request is the core's work from start to answer; on PostgreSQL it
   // mostly waits for the database, and the queue made its p99 worse.
-  if (config.database.kind === 'sqlite') installArrivalOrder(app);
+  const arrivals = config.database.kind === 'sqlite' ? installArrivalOrder(app) : null;
   installClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +98,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const mailer = createMailer(db, config, app.log);
   // SQLite has one connection, so one batch at a time; PostgreSQL's pool takes a few at once.
-  const writes = new WriteBatcher(db, { concurrency: config.database.kind === 'sqlite' ? 1 : 4 });
+  // On SQLite a commit also waits for the requests still queued to start, each of which may
+  // bring a write to share its fsync (decision 0052).
+  const writes = new WriteBatcher(db, {
+    concurrency: config.database.kind === 'sqlite' ? 1 : 4,
+    ...(arrivals ? { holdWhile: () => arrivals.length > 0 } : {}),
+  });
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost), writes };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);

@@ -53,6 +53,30 @@ describe('WriteBatcher', () => {
     expect(await names('Later ')).toEqual(['Later 1', 'Later 2']);
   });
 
+  it('holds a batch while holdWhile says more writes are coming, then commits them together (decision 0052)', async () => {
+    let turns = 3;
+    const writes = new WriteBatcher(db, { concurrency: config.database.kind === 'sqlite' ? 1 : 4, holdWhile: () => turns-- > 0 });
+    const transactions: Db[] = [];
+    const write = (name: string) =>
+      writes.run(async (trx) => {
+        transactions.push(trx);
+        return (await buildCompany(trx, { name })).name;
+      });
+    const first = write('Held 1');
+    // Queued turns of the event loop later: without the hold the first would have committed alone.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = write('Held 2');
+    expect(await Promise.all([first, second])).toEqual(['Held 1', 'Held 2']);
+    expect(new Set(transactions).size).toBe(1);
+  });
+
+  it('holds a batch no longer than maxHoldMs', async () => {
+    const writes = new WriteBatcher(db, { concurrency: config.database.kind === 'sqlite' ? 1 : 4, holdWhile: () => true, maxHoldMs: 5 });
+    const started = performance.now();
+    expect(await writes.run(async (trx) => (await buildCompany(trx, { name: 'Held at most' })).name)).toBe('Held at most');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('is idle only once every queued write has committed (shutdown waits on it)', async () => {
     const writes = batcher();
     await writes.idle(); // nothing queued: at once

@@ -12,9 +12,10 @@ import { allowDirectQueries, directQueryInOwnTransactionOf } from './direct-quer
 
 type Work<T> = (trx: Db) => Promise<T>;
 
-
 interface Job {
   work: Work<unknown>;
+  /** performance.now() when it was queued. */
+  queuedAt: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -24,7 +25,19 @@ export interface WriteBatcherOptions {
   concurrency: number;
   /** Jobs in one transaction at most. */
   maxJobs?: number;
+  /**
+   * While it answers true, a batch waits for more writes (decision 0052): on SQLite, while
+   * requests wait in the arrival queue (http/arrival-order.ts), each of which may bring a write
+   * to share the commit. Never longer than `maxHoldMs` after its first write was queued, and
+   * never past `maxJobs`.
+   */
+  holdWhile?: () => boolean;
+  /** The longest a batch is held for more writes; 10 ms unless given. */
+  maxHoldMs?: number;
 }
+
+const MAX_JOBS = 100;
+const MAX_HOLD_MS = 10;
 
 export class WriteBatcher {
   private readonly queue: Job[] = [];
@@ -40,7 +53,7 @@ export class WriteBatcher {
   /** Runs `work` in a transaction shared with the other writes of this moment. */
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, queuedAt: performance.now(), resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -54,14 +67,25 @@ export class WriteBatcher {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** Whether the batch that would start now should wait a turn for more writes (options.holdWhile). */
+  private holding(): boolean {
+    const { holdWhile, maxJobs = MAX_JOBS, maxHoldMs = MAX_HOLD_MS } = this.options;
+    if (!holdWhile || this.queue.length >= maxJobs) return false;
+    return performance.now() - this.queue[0]!.queuedAt < maxHoldMs && holdWhile();
+  }
+
   /** After the current I/O phase, so that the requests read with this one join its batch. */
   private schedule(): void {
     if (this.scheduled || this.running >= this.options.concurrency || this.queue.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (this.running >= this.options.concurrency) return;
-      const jobs = this.queue.splice(0, this.options.maxJobs ?? 100);
+      if (this.running >= this.options.concurrency || this.queue.length === 0) return;
+      if (this.holding()) {
+        this.schedule();
+        return;
+      }
+      const jobs = this.queue.splice(0, this.options.maxJobs ?? MAX_JOBS);
       if (jobs.length === 0) return;
       this.running += 1;
       void this.commit(jobs).finally(() => {

@@ -19,13 +19,38 @@ export interface TextFault {
   message: string;
 }
 
+/** A NUL or any half of a surrogate pair: most texts have neither, and one scan says so. */
+// eslint-disable-next-line no-control-regex -- the NUL is what it looks for
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+
 function faultOf(text: string): string | null {
+  if (!SUSPECT.test(text)) return null;
   if (text.includes('\u0000')) return NUL_TEXT;
   return LONE_SURROGATE.test(text) ? LONE_SURROGATE_TEXT : null;
 }
 
+/**
+ * Whether any parsed text could not be stored as sent: the walk of every request with a schema,
+ * so it builds no paths (decision 0052); textFaults names them once one is found.
+ */
+function hasTextFault(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (faultOf(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) pending.push(current[i]);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const inner of Object.values(current)) pending.push(inner);
+    }
+  }
+  return false;
+}
+
 /** Every parsed text that could not be stored as sent, in order. Iterative: payloads may nest deeply. */
 export function textFaults(value: unknown): TextFault[] {
+  if (!hasTextFault(value)) return [];
   const found: TextFault[] = [];
   const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {

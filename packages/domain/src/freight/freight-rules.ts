@@ -45,7 +45,8 @@ export function freightStepErrors(
   ctx: FreightStepContext,
   withDgFields = false,
 ): string[] {
-  const errors = freightErrors(value.freightList, value.ppi, { ...ctx, routeTypes: routeTypes ?? ctx.freightTypes });
+  // The new key before the spread: after it, V8 (Node 20) adds it slowly (decision 0052).
+  const errors = freightErrors(value.freightList, value.ppi, { routeTypes: routeTypes ?? ctx.freightTypes, ...ctx });
   if (!withDgFields) return errors;
   return [...errors, ...value.freightList.flatMap((item, i) => dgItemErrors(item).map((message) => itemMessage(i, message)))];
 }

@@ -38,22 +38,23 @@ function callOf(route: RouteOptions): CallName | undefined {
 /** The rows of a draft: one for each company that sees it, or one no company sees. */
 async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): Promise<NewAuditEvent[]> {
   const target = typeof draft.target === 'string' ? draft.target : ((await documentName(db, draft.target.documentId)) ?? '');
+  // The rows' own keys go before the spreads (decision 0052).
   const base = { at, address, action: draft.action, target: clip(target) };
   const subject = draft.subject;
   if (subject.seenBy === 'consignment') {
-    return [{ ...base, actor: 'operations', companyId: (await consignmentCompany(db, subject.conNumber)) ?? null, userId: null, username: '' }];
+    return [{ actor: 'operations', companyId: (await consignmentCompany(db, subject.conNumber)) ?? null, userId: null, username: '', ...base }];
   }
   if (subject.seenBy === 'company') {
     const username = subject.user.username ?? (await userCompanies(db, subject.user))?.username ?? '';
-    return [{ ...base, actor: 'user', userId: subject.user.id, username, companyId: subject.companyId }];
+    return [{ actor: 'user', userId: subject.user.id, username, companyId: subject.companyId, ...base }];
   }
   // Sign-ins and a user's own account: every company of the user sees the row (none for an unknown name).
   const known = await userCompanies(db, subject.user);
   const typed = 'username' in subject.user ? subject.user.username : '';
   const user = { actor: 'user' as const, userId: known?.userId ?? null, username: clip(known?.username ?? typed) };
   const companies = known?.companyIds ?? [];
-  if (companies.length === 0) return [{ ...base, ...user, companyId: null }];
-  return companies.map((companyId) => ({ ...base, ...user, companyId }));
+  if (companies.length === 0) return [{ companyId: null, ...base, ...user }];
+  return companies.map((companyId) => ({ companyId, ...base, ...user }));
 }
 
 const payloadOf = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { precompiled } from '../../db/precompiled';
 import type { AuditEventsTable } from '../../db/schema/audit-tables';
 
 // The audit trail's writes and the lookups that say who an event concerns (decision 0032). The
@@ -9,8 +10,31 @@ import type { AuditEventsTable } from '../../db/schema/audit-tables';
 
 export type NewAuditEvent = Insertable<AuditEventsTable>;
 
+/** One event, the booking's (decision 0049): compiled once, as the booking's own inserts are (decision 0052). */
+const insertAuditEvent = precompiled((db, p: Required<Omit<NewAuditEvent, 'id'>>) =>
+  db.insertInto('auditEvents').values({
+    at: p.at,
+    companyId: p.companyId,
+    userId: p.userId,
+    username: p.username,
+    actor: p.actor,
+    action: p.action,
+    target: p.target,
+    address: p.address,
+  })
+  // Returning a column makes it a reader, which SQLite's direct path runs (db/direct-query.ts).
+  .returning('id'),
+);
+
 export async function insertAuditEvents(db: Db, rows: readonly NewAuditEvent[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('auditEvents').values([...rows]).execute();
+  const [row, ...more] = rows;
+  if (!row) return;
+  if (more.length > 0 || row.id !== undefined) {
+    await db.insertInto('auditEvents').values([...rows]).execute();
+    return;
+  }
+  const { at, companyId = null, userId = null, username, actor, action, target, address } = row;
+  await insertAuditEvent(db, { at, companyId, userId, username, actor, action, target, address });
 }
 
 export interface UserCompanies {

@@ -12,6 +12,15 @@ const sha256 = (crypto.hash as typeof crypto.hash | undefined)
   ? (text: string) => crypto.hash('sha256', text, 'hex')
   : (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
+// The rate limit's session key and the session guard hash the same token one after the other
+// (decision 0031): the last token's hash is kept for the second (decision 0052).
+let lastToken = '';
+let lastHash = sha256('');
+
 export function tokenHash(token: string): string {
-  return sha256(token);
+  if (token !== lastToken) {
+    lastHash = sha256(token);
+    lastToken = token;
+  }
+  return lastHash;
 }

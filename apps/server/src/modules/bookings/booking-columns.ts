@@ -58,9 +58,13 @@ export interface CheckedRoute {
   depotTo: string;
 }
 
-/** The parties' and the route's columns of a pickup or a drop freight's consignment. */
+/**
+ * The parties' and the route's columns of a pickup or a drop freight's consignment. Keys written
+ * before the spreads: on Node 20 each key added after a leading spread cost about a microsecond
+ * (decision 0052).
+ */
 export function routeColumns(checked: CheckedRoute) {
-  return { ...senderColumns(checked.sender), ...receiverColumns(checked.receiver), depotFrom: checked.depotFrom, depotTo: checked.depotTo };
+  return { depotFrom: checked.depotFrom, depotTo: checked.depotTo, ...senderColumns(checked.sender), ...receiverColumns(checked.receiver) };
 }
 
 /** The parties of a stored pickup or consignment. */

@@ -28,11 +28,12 @@ export async function checkPickupDraft(db: Db, companyId: number, draft: PickupD
   if (errors.length > 0) throw badRequest(...errors);
   // No message means both suburbs, the route and the schedule were found: this cannot happen.
   if (!routed || !outcome.schedule) throw badRequest(SERVER_MESSAGES.badRequest);
+  // Its own keys before the spread (decision 0052).
   return {
-    ...checked,
     draft: outcome.booked,
     schedule: outcome.schedule,
     // The copy-to e-mail belongs to Create Consignment, after booking: kept only when valid.
     extraEmail: extraEmailError(draft.ExtraEmail) ? '' : draft.ExtraEmail.trim(),
+    ...checked,
   };
 }

@@ -23,13 +23,11 @@ export interface CheckedPickup {
   extraEmail: string;
 }
 
-/** The stored columns of a checked draft. */
+/** The stored columns of a checked draft (its own columns first: decision 0052). */
 export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: number): PickupFields {
   const { schedule } = checked;
   const at = draft.when === 'at';
   return {
-    ...bookingColumns(draft, now),
-    ...routeColumns(checked),
     pickupRef: draft.pickupRef.trim(),
     readyWhen: draft.when,
     readyAtDate: at ? draft._readyAtDate : '',
@@ -42,6 +40,8 @@ export function pickupFields(draft: PickupDraft, checked: CheckedPickup, now: nu
     scheduleMsg: schedule.scheduleMsg,
     scheduleRule: schedule.rule,
     extraEmail: checked.extraEmail,
+    ...bookingColumns(draft, now),
+    ...routeColumns(checked),
   };
 }
 

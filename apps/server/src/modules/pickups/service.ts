@@ -74,7 +74,8 @@ export function createPickupsService(deps: Deps) {
       const checked = await checkPickupDraft(db, auth.companyId, draft, now, null);
       const fields = pickupFields(checked.draft, checked, now);
       return writes.run(async (trx) => {
-        const id = await insertPickup(trx, { ...fields, companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null });
+        // Its own keys before the spread (decision 0052).
+        const id = await insertPickup(trx, { companyId: auth.companyId, createdBy: auth.userId, createdAt: now, bookedAt: now, quoteId: null, ...fields });
         const itemIds = await pickupLines.insert(trx, id, lineFields(checked.items));
         const answer = saveAnswer(id, itemIds, checked.schedule, false, FIRST_VERSION);
         return commit.settle(trx, answer);

@@ -15,8 +15,8 @@ import { findQuote, insertQuote, quoteLines, updateQuote, type QuoteRow } from '
 
 /** The stored columns of a priced draft. */
 function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
+  // Its own columns before the spread (decision 0052): none of them is a booking column.
   return {
-    ...bookingColumns(draft, now),
     sender: draft.sender,
     receiver: draft.receiver,
     customerRef: draft.customerRef,
@@ -28,6 +28,7 @@ function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
     fuelLevyPercent: priced.breakdown.fuelLevyPercent,
     // Priced today at today's levy: valid 14 days from now (spec 02 section 9).
     validUntil: now + QUOTE_VALID_MS,
+    ...bookingColumns(draft, now),
   };
 }
 
