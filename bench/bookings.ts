@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
 import { WriteBatcher } from '../apps/server/src/db/write-batch';
-import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users';
 import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
-import { pinThisProcess, SERVER_CORE } from './cores';
 import { load, type LoadResult } from './load';
-import { NO_RATE_LIMITS } from './no-rate-limits';
+import { startBenchServer } from './bench-server';
 import { companySessions, optionsAtScale } from './options-answer';
 
 // The booking routes against the bare route (issue 25), without the rest of run-all.ts:
@@ -28,14 +22,7 @@ const profileDir = arg('profile');
 const rounds = Number(arg('rounds') ?? 1);
 const atScale = process.argv.includes('--at-scale');
 
-pinThisProcess(SERVER_CORE);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = { ...loadConfig({ ...process.env, ...NO_RATE_LIMITS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
-const db = openDatabase(config.database);
-await prepareDatabase(db, config);
-const app = await buildApp(config, { db });
-app.get('/bench/bare', async () => ({ ok: true }));
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, base, dataDir } = await startBenchServer();
 
 // How many writes share a commit: the group commit's batches, counted as they start.
 const batches = { commits: 0, jobs: 0 };

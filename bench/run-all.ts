@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-users';
 import { pickupDraft } from '../apps/server/src/test/pickup-drafts';
 import { quoteDraft } from '../apps/server/src/test/quote-drafts';
 import { loginScreenTransfer } from './bundle-size';
 import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
-import { ALL_CORES, pinThisProcess, SERVER_CORE } from './cores';
+import { ALL_CORES, pinThisProcess } from './cores';
 import { lighthouseScores, printLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
-import { NO_RATE_LIMITS } from './no-rate-limits';
+import { startBenchServer } from './bench-server';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
 
@@ -22,15 +16,7 @@ import { suburbKeystrokeTiming } from './suburb-keystroke';
 // printed, never asserted: a slow machine must not fail a build.
 
 // This process is the server: one core of its own, the load generator the other.
-pinThisProcess(SERVER_CORE);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = { ...loadConfig({ ...process.env, ...NO_RATE_LIMITS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
-const db = openDatabase(config.database);
-await prepareDatabase(db, config);
-const app = await buildApp(config, { db });
-// The yardstick: a route with no session, no database and no schema.
-app.get('/bench/bare', async () => ({ ok: true }));
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, config, base, dataDir } = await startBenchServer();
 
 const KB = 1024;
 const verdict = (met: boolean, target: string) => `(target ${target}: ${met ? 'met' : 'MISSED'})`;
