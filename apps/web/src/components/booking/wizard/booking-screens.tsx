@@ -3,6 +3,11 @@ import type { Permissions } from '@portal/domain/permissions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import type { ConvertQuoteState } from '../booking-from-quote';
+import { useQuoteConversion } from '../use-quote-conversion';
+import { FullPageLoader } from '../../full-page-loader';
+import { WizardFrame } from './wizard-frame';
 import { ExistingRoute, useDenial, useUserName, WizardGate } from './wizard-gate';
 import { WizardOpener, type OpenableStore, type WizardArea, type WizardOpening } from './wizard-opener';
 
@@ -30,6 +35,22 @@ export interface BookingScreensSetup<S extends OpenableStore<D>, R, D> {
   /** Which failures of the stored record show as Permission Denied (by default 403 and 404). */
   refusalOf?: (error: unknown) => string | null;
 }
+
+export interface ConvertSetup<D> {
+  /** Its permission rule (spec 02 section 6). */
+  action: 'convertToPickup' | 'convertToConsignment';
+  /** The stepper's names on a quote's route. */
+  steps: readonly string[];
+  useOptions: (quoteNumber: string, enabled: boolean) => UseQueryResult<BookingOptions>;
+  fromQuote: (convert: ConvertQuoteState, options: BookingOptions, userName: string) => D;
+  /**
+   * A quote this wizard already converted is resumed rather than converted again (a drop
+   * freight reloaded after its number, decision 0040): where to go, or that the answer is awaited.
+   */
+  useResume?: (quoteNumber: string, optionsFailed: boolean) => { to?: ReactNode; waiting: boolean };
+}
+
+const NO_RESUME = (): { to?: ReactNode; waiting: boolean } => ({ waiting: false });
 
 export type BookingOpenerProps<S extends OpenableStore<D>, R, D> = Omit<WizardOpening<S, R, D>, 'area' | 'store' | 'steps'> & { steps?: readonly string[] };
 
@@ -65,4 +86,42 @@ export function bookingScreens<S extends OpenableStore<D>, R, D>(setup: BookingS
   }
 
   return { NewScreen, ExistingScreen, Opener };
+}
+
+/**
+ * A wizard's convert route: the quote in the navigation state as a new draft, through the
+ * wizard's opener; 'You do not have a quotation to convert' without one.
+ */
+export function quoteConversionScreen<S extends OpenableStore<D>, R, D>(
+  Opener: (props: BookingOpenerProps<S, R, D>) => ReactNode,
+  setup: ConvertSetup<D>,
+  loadingLabel: string,
+) {
+  return function ConvertScreen() {
+    const { action, steps: quoteSteps, useOptions, fromQuote, useResume = NO_RESUME } = setup;
+    const { convert, userName, denial } = useQuoteConversion(action);
+    const options = useOptions(convert?.quoteNumber ?? '', denial === null);
+    const resume = useResume(convert?.quoteNumber ?? '', options.isError);
+    if (resume.to) return resume.to;
+    const opener = (quote: ConvertQuoteState) => (
+      <Opener
+        key={quote.quoteNumber}
+        opening=""
+        options={options}
+        fresh={(answer) => fromQuote(quote, answer, userName)}
+        steps={quoteSteps}
+        optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
+      />
+    );
+    const waiting = (
+      <WizardFrame steps={quoteSteps}>
+        <FullPageLoader label={loadingLabel} />
+      </WizardFrame>
+    );
+    return (
+      <WizardGate steps={quoteSteps} denial={denial ?? (convert ? null : BOOKING_MESSAGES.noQuotationToConvert)}>
+        {() => (resume.waiting ? waiting : convert && opener(convert))}
+      </WizardGate>
+    );
+  };
 }

@@ -2,13 +2,10 @@ import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createDropFreightDenial, existingDropFreightMode, openDropFreightDenial } from '@portal/domain/consignment/drop-freight-access';
 import { DEFAULT_OPEN_STEPS, WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
 import { Navigate, useParams } from 'react-router';
-import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
-import { bookingScreens } from '../../../components/booking/wizard/booking-screens';
+import { bookingScreens, quoteConversionScreen } from '../../../components/booking/wizard/booking-screens';
 import { WizardFrame } from '../../../components/booking/wizard/wizard-frame';
-import { WizardGate } from '../../../components/booking/wizard/wizard-gate';
 import { conNumberOfState, existingDropFreightState } from '../../../components/drop-freight-route-state';
 import { ErrorList } from '../../../components/error-list';
-import { FullPageLoader } from '../../../components/full-page-loader';
 import { useDirectDropFreightOptions, useDropFreight, useQuoteConvertedTo, useQuoteDropFreightOptions } from '../api/drop-freight-calls';
 import { useDropFreightStoreApi } from '../store/drop-freight-store';
 import { blankDropFreightDraft, dropFreightFromQuote, localCopyConflicts, newDropFreightDraft, openingStep } from '../store/drop-freight-wizard-state';
@@ -58,26 +55,19 @@ export function DirectDropFreightScreen() {
   );
 }
 
-/** /quote/dropfreight: the quote in the navigation state as a drop freight. */
-export function QuoteDropFreightScreen() {
-  const { convert, userName, denial } = useQuoteConversion('convertToConsignment');
-  const options = useQuoteDropFreightOptions(convert?.quoteNumber ?? '', denial === null);
-  // A reload after Enter Consignment Number finds the quote claimed by this very drop freight: resume it.
-  const convertedTo = useQuoteConvertedTo(convert?.quoteNumber ?? '', options.isError);
-  if (convertedTo.data) return <Navigate to="/directdropfreight/existing" replace state={existingDropFreightState(convertedTo.data)} />;
-  const opener = (quote: NonNullable<typeof convert>) => (
-    <DROP_FREIGHT.Opener
-      key={quote.quoteNumber}
-      opening=""
-      options={options}
-      fresh={(answer) => dropFreightFromQuote(quote, answer, userName)}
-      optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
-    />
-  );
-  const resuming = options.isError && convertedTo.isPending;
-  return (
-    <WizardGate steps={STEPS} denial={denial ?? (convert ? null : BOOKING_MESSAGES.noQuotationToConvert)}>
-      {() => (resuming ? <WizardFrame steps={STEPS}><FullPageLoader label="Loading the drop freight" /></WizardFrame> : convert && opener(convert))}
-    </WizardGate>
-  );
+/**
+ * A reload after Enter Consignment Number finds the quote claimed by this very drop freight
+ * (GET dropfreight refuses it): the drop freight is resumed rather than converted again.
+ */
+function useClaimedQuote(quoteNumber: string, optionsFailed: boolean) {
+  const convertedTo = useQuoteConvertedTo(quoteNumber, optionsFailed);
+  const to = convertedTo.data ? <Navigate to="/directdropfreight/existing" replace state={existingDropFreightState(convertedTo.data)} /> : undefined;
+  return { to, waiting: optionsFailed && convertedTo.isPending };
 }
+
+/** /quote/dropfreight: the quote in the navigation state as a drop freight. */
+export const QuoteDropFreightScreen = quoteConversionScreen(
+  DROP_FREIGHT.Opener,
+  { action: 'convertToConsignment', steps: STEPS, useOptions: useQuoteDropFreightOptions, fromQuote: dropFreightFromQuote, useResume: useClaimedQuote },
+  'Loading the drop freight',
+);

@@ -1,10 +1,7 @@
-import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
 import { createPickupDenial, existingPickupMode, openPickupDenial } from '@portal/domain/pickup/pickup-access';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
 import { WIZARD_STEPS } from '@portal/domain/wizard/wizard-steps';
-import { useQuoteConversion } from '../../../components/booking/use-quote-conversion';
-import { bookingScreens } from '../../../components/booking/wizard/booking-screens';
-import { WizardGate } from '../../../components/booking/wizard/wizard-gate';
+import { bookingScreens, quoteConversionScreen } from '../../../components/booking/wizard/booking-screens';
 import { existingPickupState, pickupNumberOfState } from '../../../components/pickup-route-state';
 import { usePickup, usePickupOptions, useQuoteConvertOptions } from '../api/pickup-calls';
 import { usePickupStoreApi } from '../store/pickup-store';
@@ -48,24 +45,8 @@ export const NewPickupScreen = PICKUP.NewScreen;
 export const ExistingPickupScreen = PICKUP.ExistingScreen;
 
 /** /quote/convert: the Convert Quote wizard for the quote in the navigation state. */
-export function ConvertQuoteScreen() {
-  const { convert, userName, denial } = useQuoteConversion('convertToPickup');
-  const options = useQuoteConvertOptions(convert?.quoteNumber ?? '', denial === null);
-  const steps = WIZARD_STEPS.convertQuote;
-  return (
-    <WizardGate steps={steps} denial={denial ?? (convert ? null : BOOKING_MESSAGES.noQuotationToConvert)}>
-      {() =>
-        convert && (
-          <PICKUP.Opener
-            key={convert.quoteNumber}
-            opening=""
-            options={options}
-            fresh={(answer) => pickupFromQuote(convert, answer, userName)}
-            steps={steps}
-            optionsFailure={BOOKING_MESSAGES.failedToLoadQuoteOptions}
-          />
-        )
-      }
-    </WizardGate>
-  );
-}
+export const ConvertQuoteScreen = quoteConversionScreen(
+  PICKUP.Opener,
+  { action: 'convertToPickup', steps: WIZARD_STEPS.convertQuote, useOptions: useQuoteConvertOptions, fromQuote: pickupFromQuote },
+  'Loading the pickup',
+);
