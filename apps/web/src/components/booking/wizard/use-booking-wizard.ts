@@ -1,7 +1,10 @@
+import type { BookingOptions } from '@portal/domain/api/reference';
 import type { Permissions } from '@portal/domain/permissions';
 import { useNavigate } from 'react-router';
+import type { StoreApi } from 'zustand/vanilla';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { existingQuoteState } from '../../quote-route-state';
+import { ruleContext } from '../steps/details/details-value';
 import { useNow } from '../steps/schedule-pickup/use-now';
 import type { WizardStepAction } from './booking-wizard';
 import { useWizardFeedback } from './wizard-feedback';
@@ -11,8 +14,12 @@ import { useWizardFeedback } from './wizard-feedback';
 // Finish go, and the current step kept within the wizard.
 
 export interface WizardSetup {
+  /** The wizard's store: its goTo moves between steps. */
+  store: StoreApi<{ goTo: (step: number) => void }>;
   /** The draft's progress. */
   progress: number;
+  /** Nothing can be changed: a view-only or booked record, or no permission. */
+  readOnly: boolean | ((permissions: Permissions) => boolean);
   /** The last step a draft may be at (Create Consignment, or the quote's Accept Quote screen). */
   lastStep: number;
   /** The area's list, which Finish and Back on the first step return to when the user may view it. */
@@ -23,7 +30,7 @@ export interface WizardSetup {
   finishHints?: { list: string; dashboard: string };
 }
 
-export function useBookingWizard({ progress, lastStep, list, returnToQuote, finishHints }: WizardSetup) {
+export function useBookingWizard({ store, progress, lastStep, list, returnToQuote, finishHints, ...setup }: WizardSetup) {
   const navigate = useNavigate();
   const permissions = useSessionStore((s) => s.session?.user.permissions ?? {});
   const company = useSessionStore((s) => s.session?.user.company?.name ?? '');
@@ -41,5 +48,21 @@ export function useBookingWizard({ progress, lastStep, list, returnToQuote, fini
     hint: finishHints && (listed ? finishHints.list : finishHints.dashboard),
   });
 
-  return { step: Math.min(Math.max(progress, 1), lastStep), permissions, company, feedback, now, leave, onLeave, finish, navigate };
+  const step = Math.min(Math.max(progress, 1), lastStep);
+  const readOnly = typeof setup.readOnly === 'function' ? setup.readOnly(permissions) : setup.readOnly;
+  return {
+    step,
+    readOnly,
+    permissions,
+    company,
+    feedback,
+    now,
+    leave,
+    finish,
+    navigate,
+    /** The domain rules' context: the options' suburbs, rates and limits, the addresses, the company and the clock. */
+    context: (options: BookingOptions) => ({ ...ruleContext(options), addresses: options.addresses, company, now }),
+    /** What BookingWizard takes from here. */
+    frame: { step, store, readOnly, feedback, onLeave },
+  };
 }

@@ -8,7 +8,6 @@ import { DROP_FREIGHT_STEP, DROP_FREIGHT_STEPS, dropFreightStepCheck, dropInOutc
 import { SKIPPABLE_STEP } from '@portal/domain/wizard/wizard-steps';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useConnoteCheck } from '../../../components/booking/steps/consignment-number/use-connote-check';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { BookingWizard, type WizardStepAction } from '../../../components/booking/wizard/booking-wizard';
@@ -41,21 +40,23 @@ const asDraft = (draft: DropFreightDraft) => draft;
  */
 export function DropFreightWizard({ store, options, mode, existing }: DropFreightWizardProps) {
   const { draft } = useStore(store);
+  const readOnly = mode === 'view' || !dropFreightEditable(draft.status);
   const wizard = useBookingWizard({
+    store,
     progress: draft.progress,
+    readOnly,
     lastStep: DROP_FREIGHT_STEP.createConsignment,
     list: { path: '/dropfreight', denial: viewConsignmentsDenial },
     returnToQuote: quoteLocked(draft) && !draft._created ? draft.quoteNumber : undefined,
     finishHints: { list: BOOKING_MESSAGES.finishToDropFreight, dashboard: BOOKING_MESSAGES.finishToDashboard },
   });
   const { step, feedback } = wizard;
-  const readOnly = mode === 'view' || !dropFreightEditable(draft.status);
   // The holiday calendar loads lazily (decision 0021); until then the server judges the depot's days.
   const receives = useScheduleRules()?.isBusinessDay;
   const save = useSaveDropFreight();
   const binding = useStepBinding(store, options, readOnly, asDraft);
   const [leaving, setLeaving] = useState(false);
-  const ctx = { ...ruleContext(options), addresses: options.addresses, company: wizard.company, now: wizard.now, receives };
+  const ctx = { ...wizard.context(options), receives };
 
   const submit = (patch: Partial<DropFreightDraft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
     save.mutate({ draft: { ...draft, ...patch }, key: store.getState().keyForSubmit() }, feedback.replies(onSaved));
@@ -115,16 +116,12 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
       screens={DROP_FREIGHT_SCREENS}
       view={{ ...view, depot: options.depots.find((d) => d.code === binding.route?.depotFrom) }}
       actions={{ ...editing, createConsignment: finish }}
-      step={step}
-      store={store}
+      {...wizard.frame}
       skippedStep={existing ? SKIPPABLE_STEP : undefined}
       // A read-only drop freight is only looked through.
       check={{ ...dropFreightStepCheck(step, draft, ctx), ...(readOnly ? { canAdvance: true } : {}) }}
-      readOnly={readOnly}
-      onLeave={wizard.onLeave}
       // Review has no fields of its own, and a refused number is the server's answer.
       pageErrorSteps={['consignmentNumber', 'review']}
-      feedback={feedback}
       errorsTestId="drop-freight-page-errors"
       busy={save.isPending || connote.checking}
       above={<UnbookedFinishDialog conNumber={leaving ? draft.conNumber : ''} onLeave={wizard.leave} onStay={() => setLeaving(false)} />}

@@ -4,7 +4,6 @@ import { quoteLocked } from '@portal/domain/booking/booking-rules';
 import { pickupEditable, viewPickupsDenial } from '@portal/domain/pickup/pickup-access';
 import { PICKUP_STEP, PICKUP_STEPS, pickupDraftForSubmit, pickupStepCheck, scheduleOutcome } from '@portal/domain/wizard/pickup-step-rules';
 import { useStore } from 'zustand';
-import { ruleContext } from '../../../components/booking/steps/details/details-value';
 import { useScheduleRules } from '../../../components/booking/steps/schedule-pickup/schedule-rules';
 import { BookingWizard } from '../../../components/booking/wizard/booking-wizard';
 import { useBookingWizard } from '../../../components/booking/wizard/use-booking-wizard';
@@ -31,21 +30,23 @@ interface PickupWizardProps {
 export function PickupWizard({ store, options, mode }: PickupWizardProps) {
   const state = useStore(store);
   const { draft } = state;
+  const completed = !pickupEditable(draft.status);
+  const readOnly = mode === 'view' || completed;
   const wizard = useBookingWizard({
+    store,
     progress: draft.progress,
+    readOnly,
     lastStep: PICKUP_STEP.createConsignment,
     list: { path: '/pickup', denial: viewPickupsDenial },
     returnToQuote: quoteLocked(draft) && !draft.pickupNumber ? draft.quoteNumber : undefined,
     finishHints: { list: BOOKING_MESSAGES.finishToPickups, dashboard: BOOKING_MESSAGES.finishToDashboard },
   });
   const { step, feedback } = wizard;
-  const completed = !pickupEditable(draft.status);
-  const readOnly = mode === 'view' || completed;
   const schedule = useScheduleRules();
   const save = useSavePickup();
   const convert = useConvertPickup();
   const binding = useStepBinding(store, options, readOnly, detailsOf);
-  const ctx = { ...ruleContext(options), addresses: options.addresses, company: wizard.company, now: wizard.now, schedule };
+  const ctx = { ...wizard.context(options), schedule };
   // Every step is judged as the draft would be booked: a new pickup's services settled from the route.
   const submitted = pickupDraftForSubmit(draft, ctx);
 
@@ -96,13 +97,9 @@ export function PickupWizard({ store, options, mode }: PickupWizardProps) {
       screens={PICKUP_SCREENS}
       view={view}
       actions={{ ...editing, createConsignment: wizard.finish() }}
-      step={step}
-      store={store}
+      {...wizard.frame}
       check={{ ...pickupStepCheck(step, submitted, ctx), ...readOnlyGate }}
-      readOnly={readOnly}
-      onLeave={wizard.onLeave}
       pageErrorSteps={['review']}
-      feedback={feedback}
       errorsTestId="pickup-page-errors"
       busy={save.isPending}
       above={step === PICKUP_STEP.createConsignment && state.booking ? <BookedNotice booking={state.booking} /> : undefined}

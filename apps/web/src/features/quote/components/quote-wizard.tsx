@@ -33,11 +33,16 @@ interface QuoteWizardProps {
 export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
   const state = useStore(store);
   const { draft, accepted } = state;
-  const wizard = useBookingWizard({ progress: draft.progress, lastStep: QUOTE_STEP.accept, list: { path: '/quote', denial: (p) => quoteAccessDenial('view', p) } });
-  const { step, feedback, permissions } = wizard;
+  const wizard = useBookingWizard({
+    store,
+    progress: draft.progress,
+    readOnly: (permissions) => mode === 'view' || accepted || quoteAccessDenial('reprice', permissions, { isNew: state.isNew }) !== null,
+    lastStep: QUOTE_STEP.accept,
+    list: { path: '/quote', denial: (permissions) => quoteAccessDenial('view', permissions) },
+  });
+  const { step, feedback, permissions, readOnly } = wizard;
   const save = useSaveQuote();
   const accept = useAcceptQuote();
-  const readOnly = mode === 'view' || accepted || quoteAccessDenial('reprice', permissions, { isNew: state.isNew }) !== null;
   const submitted = draftForSubmit(state);
   const details = detailsOf(state);
   const routeRates = useDetailsRoute(details, options).route?.rates ?? NO_RATES;
@@ -95,12 +100,8 @@ export function QuoteWizard({ store, options, mode }: QuoteWizardProps) {
       screens={QUOTE_SCREENS}
       view={view}
       actions={{ instructions: { label: 'Next', run: price }, summary }}
-      step={step}
-      store={store}
+      {...wizard.frame}
       check={quoteStepCheck(step, submitted, ruleContext(options))}
-      readOnly={readOnly}
-      onLeave={wizard.onLeave}
-      feedback={feedback}
       errorsTestId="quote-page-errors"
       busy={save.isPending || accept.isPending}
       replaceCard={
