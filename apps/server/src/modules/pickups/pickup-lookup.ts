@@ -3,7 +3,7 @@ import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/service';
+import { allowed } from '../bookings/service';
 import { PICKUP_MESSAGES } from './pickup-messages';
 import { pickupIdOf, pickupNumberOf } from '../../db/record-numbers';
 import { findPickup, type PickupRow } from './repo';
@@ -23,9 +23,8 @@ export async function pickupByNumber(db: Db, auth: CompanyAuth, pickupNumber: st
  * or Pickups.add for a pickup the caller booked, who finishes their own new pickup (decision 0018).
  */
 export async function editablePickup(db: Db, auth: CompanyAuth, pickupNumber: string): Promise<PickupRow> {
-  const permissions = await permissionsOfRole(db, auth.roleId);
+  const permissions = await allowed(db, auth, (p) => (can(p, 'Pickups', 'edit') || can(p, 'Pickups', 'add') ? null : PICKUP_MESSAGES.noAccessEditPickups));
   const mayEdit = can(permissions, 'Pickups', 'edit');
-  if (!mayEdit && !can(permissions, 'Pickups', 'add')) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
   const row = await pickupByNumber(db, auth, pickupNumber);
   if (!mayEdit && row.createdBy !== auth.userId) throw forbidden(PICKUP_MESSAGES.noAccessEditPickups);
   if (row.status !== 0) throw conflict(PICKUP_MESSAGES.completed(pickupNumberOf(row.id)));

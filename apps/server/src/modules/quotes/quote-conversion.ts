@@ -4,9 +4,9 @@ import type { QuotedFields } from '@portal/domain/booking/quoted-booking';
 import { quoteExpired } from '@portal/domain/quote/quote-accept';
 import { quoteAccessDenial, type QuoteAction } from '@portal/domain/quote/quote-access';
 import type { Db } from '../../db/database';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
-import { permissionsOfRole } from '../auth/service';
+import { allowed } from '../bookings/service';
 import { quoteIdOf, quoteNumberOf } from '../../db/record-numbers';
 import { QUOTE_CONVERT_MESSAGES, QUOTE_MESSAGES } from './quote-messages';
 import { draftOf } from './quote-rows';
@@ -29,8 +29,7 @@ const CONVERSIONS: Record<Conversion, { access: QuoteAction; to: string; allows:
 /** The quote, or the refusal of section 6 (403), a missing quote (404) or its state (409). */
 export async function convertibleQuote(db: Db, auth: CompanyAuth, quoteNumber: string, now: number, conversion: Conversion): Promise<QuoteRow> {
   const rule = CONVERSIONS[conversion];
-  const denial = quoteAccessDenial(rule.access, await permissionsOfRole(db, auth.roleId), { hasQuote: quoteNumber.trim() !== '' });
-  if (denial) throw forbidden(denial);
+  await allowed(db, auth, (permissions) => quoteAccessDenial(rule.access, permissions, { hasQuote: quoteNumber.trim() !== '' }));
   const id = quoteIdOf(quoteNumber);
   const row = id === null ? undefined : await findQuote(db, auth.companyId, id);
   if (!row) throw notFound(QUOTE_MESSAGES.notFound(quoteNumber.trim()));
