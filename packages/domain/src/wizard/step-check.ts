@@ -1,7 +1,7 @@
 // What a wizard step's rule answers (spec 02 sections 2, 4 and 5). The browser gates Next with it
 // step by step; the server answers every step's messages at once for a submitted draft. Both call
-// the same per-wizard rule tables (quote-step-rules.ts, pickup-step-rules.ts), so a rule is
-// assembled once (issue 10).
+// the same per-wizard step tables (quote-, pickup- and drop-freight-step-rules.ts, read through
+// step-table.ts), so a rule is assembled once (issues 10 and 25).
 
 export interface StepCheck {
   /** Whether Next is enabled. */
