@@ -1,20 +1,11 @@
 import type { Db } from '../../db/database';
+import type { IdempotencyKeysTable } from '../../db/schema/pickup-tables';
 
 // The idempotency_keys table (migration 0006, decision 0019): a booking's answer kept under its
 // Idempotency-Key for a day. idempotency.ts holds the rules around it.
 
-export interface KeptAnswer {
-  companyId: number;
-  key: string;
-  call: string;
-  requestHash: string;
-  /** JSON of the answer. */
-  answer: string;
-  createdAt: number;
-}
-
 /** Stores the answer, or replaces a row kept since before `expiredBefore`; false when a live row holds the key. */
-export async function keepAnswer(trx: Db, row: KeptAnswer, expiredBefore: number): Promise<boolean> {
+export async function keepAnswer(trx: Db, row: IdempotencyKeysTable, expiredBefore: number): Promise<boolean> {
   const stored = await trx
     .insertInto('idempotencyKeys')
     .values(row)
