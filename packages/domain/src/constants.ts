@@ -39,3 +39,10 @@ export const TRACKING_API_PATH = '/api/track';
 
 /** A day in milliseconds (calendar arithmetic in a time zone is schedule/zoned-time.ts's). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The carrier's back office: its calls (issue 26), apart from the customers' PORTAL_PATH. */
+export const CARRIER_PATH = '/carrier/';
+/** Staff tokens carry this prefix, so a call of the wrong kind is told apart from a forged token. */
+export const STAFF_TOKEN_PREFIX = 'staff_';
+/** The carrier area's key in the tab's session storage, beside (never inside) the customer's. */
+export const STAFF_SESSION_STORAGE_KEY = 'freight-carrier:session';

@@ -20,6 +20,7 @@ import { companyChangesPostgresMigration } from './migrations/0017-company-chang
 import { countedFreightLinesMigration } from './migrations/0018-counted-freight-lines';
 import { retiredConnotesMigration } from './migrations/0019-retired-connotes';
 import { documentListIndexMigration } from './migrations/0020-document-list-index';
+import { staffMigration } from './migrations/0021-staff';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -44,6 +45,7 @@ function provider(engine: Engine): MigrationProvider {
     '0018-counted-freight-lines': countedFreightLinesMigration(engine),
     '0019-retired-connotes': retiredConnotesMigration,
     '0020-document-list-index': documentListIndexMigration,
+    '0021-staff': staffMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

@@ -31,6 +31,7 @@ import type {
 } from './schema/pickup-tables';
 import type { AuditEventsTable } from './schema/audit-tables';
 import type { RateLimitsTable } from './schema/rate-limit-tables';
+import type { StaffRecoveryCodesTable, StaffSessionsTable, StaffUsersTable } from './schema/staff-tables';
 
 // Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns of the
 // migrations. Flags are integers 0/1 and timestamps epoch milliseconds in both engines, so
@@ -187,6 +188,9 @@ export interface Database {
   outboxAttachments: OutboxAttachmentsTable;
   auditEvents: AuditEventsTable;
   rateLimits: RateLimitsTable;
+  staffUsers: StaffUsersTable;
+  staffRecoveryCodes: StaffRecoveryCodesTable;
+  staffSessions: StaffSessionsTable;
   companyChanges: CompanyChangesTable;
 }
 
