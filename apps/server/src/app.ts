@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
+import { CARRIER_PATH, PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { WriteBatcher } from './db/write-batch';
@@ -14,6 +14,7 @@ import { installRateLimits, removeEndedRateLimitWindows } from './http/rate-limi
 import { AccessLog, loggerOptions } from './http/logging';
 import { validatorCompiler } from './http/validator';
 import { installSessionAuth } from './http/session-auth';
+import { installStaffAuth } from './http/staff-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -36,6 +37,8 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
+import { removeEndedStaffSessions } from './modules/staff/service';
+import { staffRoutes } from './modules/staff/routes';
 
 /** How long closing waits for started mail deliveries (main.ts allows 10 s for the whole shutdown). */
 const MAIL_DRAIN_MS = 5_000;
@@ -92,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   // Answers carry tokens and personal data: no browser or proxy may keep a copy.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/') || request.url.startsWith('/api/')) {
+    if (request.url.startsWith('/portal/') || request.url.startsWith('/ops/') || request.url.startsWith('/api/') || request.url.startsWith(CARRIER_PATH)) {
       reply.header('cache-control', 'no-store');
     }
   });
@@ -107,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: Deps = { db, config, mailer, matchPassword: createCredentialCheck(config.scryptCost), writes };
   app.decorate('deps', deps);
   const guards = installSessionAuth(app, db, config.now);
+  const staffGuards = installStaffAuth(app, db, config.now);
   // Before the routes: it adds its hooks to the audited calls' routes as they are added (decision 0032).
   installAuditTrail(app, db, config.database.kind, writes, config.now);
   const operations = createOperations(db, config.now);
@@ -116,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     [
       { name: 'sessions and sign-in throttle', run: (now) => removeStaleRows(db, now) },
+      { name: 'staff sessions', run: (now) => removeEndedStaffSessions(db, now) },
       { name: 'idempotency keys', run: (now) => removeExpiredIdempotencyKeys(db, now) },
       { name: 'rate limit windows', run: (now) => removeEndedRateLimitWindows(db, now) },
       ...retentionSweeps(db, config.retention),
@@ -149,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(podsRoutes, { prefix, deps, guards });
   await app.register(trackingRoutes, { prefix: TRACKING_API_PATH.replace(/\/track$/, ''), deps });
   await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
+  // The carrier's back office (issue 26).
+  await app.register(staffRoutes, { prefix: CARRIER_PATH.replace(/\/$/, ''), deps, staffGuards });
   return app;
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
+import { STAFF_TOKEN_PREFIX } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Db } from '../db/database';
 import { resolveSession, resolveSessionForAnswer, type AnswerContext, type AuthContext } from '../modules/auth/sessions';
+import { resolveStaffSession } from '../modules/staff/service';
 import { forbidden, sessionExpired } from './errors';
 
 declare module 'fastify' {
@@ -79,15 +82,23 @@ export function installSessionAuth(app: FastifyInstance, db: Db, now: () => numb
     if (!token) throw sessionExpired();
     return token;
   };
+  // A staff token is refused while its session lives (issue 26): staff use the back office only.
+  const customerToken = (request: FastifyRequest): string | Promise<never> => {
+    const token = tokenOf(request);
+    if (!token.startsWith(STAFF_TOKEN_PREFIX)) return token;
+    return resolveStaffSession(db, token, now()).then(() => {
+      throw forbidden(CARRIER_MESSAGES.customersOnly);
+    });
+  };
   const session: Guard = async (request) => {
-    request.auth = await resolveSession(db, tokenOf(request), now());
+    request.auth = await resolveSession(db, await customerToken(request), now());
   };
   const company: Guard = async (request) => {
     await session(request);
     companyAuthOf(request);
   };
   const answer: Guard = async (request) => {
-    const answerAuth = await resolveSessionForAnswer(db, tokenOf(request), now());
+    const answerAuth = await resolveSessionForAnswer(db, await customerToken(request), now());
     request.auth = answerAuth.auth;
     request.answerAuth = answerAuth;
   };

@@ -1,5 +1,6 @@
-import { call } from '../api/endpoints';
+import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
+import type { StaffPermission } from './staff-roles';
 import type {
   SecondFactorConfirmed,
   SecondFactorEnrolment,
@@ -10,20 +11,34 @@ import type {
 } from './staff-session';
 
 // The back office's calls (issue 26), relative to CARRIER_PATH ('/carrier/'): one table for the
-// server's routes and the carrier area's call helper, as CALLS is for the portal. Every call but
-// `login` takes the staff token in an Authorization header, never in a payload or a URL.
+// server's routes, the carrier area's call helper and the staff access matrix, as CALLS is for
+// the portal. Each call names who may make it, once: the server's route takes its guard from
+// here. Every call but `login` takes the staff token in an Authorization header, never in a
+// payload or a URL.
+
+/**
+ * Who may make a call: anyone ('open'); any live staff session, signed in or part way through
+ * its sign-in ('session'); or a signed-in staff member whose role holds the permission.
+ */
+export type StaffAccess = 'open' | 'session' | StaffPermission;
+
+export interface CarrierCall<P, A> extends Call<P, A> {
+  access: StaffAccess;
+}
+
+export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess): CarrierCall<P, A> => ({ method, path, access });
 
 type NoPayload = Record<string, never>;
 
 export const CARRIER_CALLS = {
-  login: call<StaffLoginInput, StaffSession>('POST', 'login'),
+  login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open'),
   /** The start-up check and the keep-alive: the session as it stands. */
-  session: call<NoPayload, StaffSession>('GET', 'session'),
-  logout: call<NoPayload, SaveAnswer>('DELETE', 'session'),
-  changePassword: call<StaffNewPasswordInput, StaffSession>('POST', 'password'),
-  enrolSecondFactor: call<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol'),
-  confirmSecondFactor: call<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm'),
-  secondFactor: call<SecondFactorInput, StaffSession>('POST', 'second-factor'),
-} as const;
+  session: carrierCall<NoPayload, StaffSession>('GET', 'session', 'session'),
+  logout: carrierCall<NoPayload, SaveAnswer>('DELETE', 'session', 'session'),
+  changePassword: carrierCall<StaffNewPasswordInput, StaffSession>('POST', 'password', 'session'),
+  enrolSecondFactor: carrierCall<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol', 'session'),
+  confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session'),
+  secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session'),
+} as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

@@ -1,3 +1,5 @@
+import type { NewStaffMember } from '../../modules/staff/service';
+
 // The demo companies and sign-ins, in one place: the seed creates them, main.ts prints them,
 // and the API and end-to-end tests sign in with them. Phone numbers are from the ranges the
 // Australian regulator keeps for fiction; e-mail domains are reserved (.example).
@@ -119,7 +121,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** The carrier's staff (issue 26): they sign in at #/carrier, not on the customers' card. */
+export const DEMO_STAFF: readonly (NewStaffMember & { description: string })[] = [
+  {
+    username: 'carrier',
+    name: 'Casey Carrier',
+    email: 'backoffice@freightportal.example',
+    role: 'Administrator',
+    description: "the carrier's back office at #/carrier (an Administrator: sets up an authenticator app at first sign-in)",
+  },
+];
+
 export function demoLoginLines(): string[] {
-  const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
-  return DEMO_USERS.map((u) => `  ${u.username.padEnd(width)}  ${DEMO_PASSWORD}  ${u.description}`);
+  const logins = [...DEMO_USERS, ...DEMO_STAFF];
+  const width = Math.max(...logins.map((u) => u.username.length));
+  return logins.map((u) => `  ${u.username.padEnd(width)}  ${DEMO_PASSWORD}  ${u.description}`);
 }

@@ -3,7 +3,8 @@ import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../database';
 import { toFlag } from '../schema';
 import { DEMO_ADDRESSES, DEMO_CARDS, insertAddresses, insertCustomerCard } from './demo-booking';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { createStaffMemberWithHash } from '../../modules/staff/service';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-users';
 
 /** DESIGN.md: every demo company (and every scale-seed company) gets the spec's standard freight limits. */
 export const STANDARD_LIMIT_COLUMNS = {
@@ -69,6 +70,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insertInto('memberships')
         .values(user.memberships.map((m) => ({ userId: id, companyId: companyIds.get(m.company)!, roleId: m.role, enabled: 1 })))
         .execute();
+    }
+    for (const staff of DEMO_STAFF) {
+      const { description: _shown, ...member } = staff;
+      await createStaffMemberWithHash(trx, member, passwordHash, options.now);
     }
   });
   return true;

@@ -90,7 +90,10 @@ export { freightLimitsOf } from './session-answer';
 /** The password rules and hashing, and the sign-in throttle, that a password change shares. */
 export { guessableNewPasswordErrors } from './new-password';
 export { hashPassword } from './password-hash';
-export { assertNotThrottled, countFailure, userKey } from './throttle';
+export { addressKey, assertNotThrottled, clearCount, countFailure, userKey } from './throttle';
+/** What staff sign-in (issue 26) shares with the customers': tokens, the password check and its rules. */
+export { newSessionToken, tokenHash } from './tokens';
+export { guessablePasswordErrors, guessingHints } from './password-strength';
 /** A temporary password (the Users screen gives one). */
 export { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 /** Sessions ended, snapshots refreshed and users locked when a user changes. */
