@@ -3,6 +3,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./date-holidays-parser.d.ts" />
 import Holidays from 'date-holidays-parser';
+import { AUSTRALIAN_STATES } from '../reference/australian-states';
 import AUSTRALIAN_HOLIDAYS from './australian-holidays.json';
 import { addDays, weekdayOf } from './schedule-time';
 
@@ -14,7 +15,7 @@ import { addDays, weekdayOf } from './schedule-time';
 // scripts/australian-holidays.ts and checked against the package), read by date-holidays' parser:
 // the whole package would bring every country into the browser's chunk (decision 0021).
 
-const AU_STATES = new Set(['QLD', 'NSW', 'ACT', 'VIC', 'SA', 'WA', 'TAS', 'NT']);
+const AU_STATES: ReadonlySet<string> = new Set(AUSTRALIAN_STATES);
 
 const calendars = new Map<string, Holidays>();
 const holidaysByYear = new Map<string, ReadonlySet<string>>();

@@ -1,10 +1,11 @@
 import { DAY_MS } from '../constants';
+import { isAustralianState, type AustralianState } from '../reference/australian-states';
 
 // The pickup state's local time (spec 02 section 5: cut-offs are clock times where the freight is).
 // Zone conversion uses the platform's Intl time zone data, so daylight saving in NSW, ACT, VIC,
 // SA and TAS follows the IANA database without a date library.
 
-const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<AustralianState, string>> = {
   QLD: 'Australia/Brisbane',
   NSW: 'Australia/Sydney',
   ACT: 'Australia/Sydney',
@@ -19,7 +20,8 @@ const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
 const FALLBACK_TIME_ZONE = 'Australia/Brisbane';
 
 export function timeZoneOf(state: string): string {
-  return STATE_TIME_ZONES[state.trim().toUpperCase()] ?? FALLBACK_TIME_ZONE;
+  const key = state.trim().toUpperCase();
+  return isAustralianState(key) ? STATE_TIME_ZONES[key] : FALLBACK_TIME_ZONE;
 }
 
 /** A moment in a zone's local time. */

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Depot, SuburbOption } from '@portal/domain/api/reference';
+import { SERVICE_RADIUS_KM } from '@portal/domain/reference/service-radius';
 import { distanceKm } from './geo';
 import { pickableLocalities, type Locality } from './localities';
 
 // The suburb list of the gazetteer (spec 02 section 3 'Suburb option'; DESIGN.md
 // 'Reference data and pricing'). Static reference data: every instance builds the same list
 // from the same package and depots, so it is built once per process (decision 0016).
-
-/** DESIGN.md: a delivery locality within 150 km of a depot is served by it. */
-export const SERVICE_RADIUS_KM = 150;
 
 export interface SuburbIndex {
   /** Sorted by label. */
