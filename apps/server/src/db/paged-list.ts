@@ -26,7 +26,7 @@ export const likePattern = (text: string) =>
 export type SearchColumn = string | RawBuilder<string>;
 
 /** Any of the columns matches a likePattern, ignoring case. */
-function searchMatch(columns: readonly SearchColumn[], pattern: string): RawBuilder<SqlBool> {
+export function searchMatch(columns: readonly SearchColumn[], pattern: string): RawBuilder<SqlBool> {
   // ESCAPE names the backslash in both engines (SQLite has no default escape character).
   const matches = columns.map((column) => sql<SqlBool>`lower(${typeof column === 'string' ? sql.ref(column) : column}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;

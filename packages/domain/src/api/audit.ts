@@ -14,7 +14,10 @@ export interface AuditInput extends ListInput {
 export interface AuditEvent {
   /** Epoch milliseconds. */
   at: number;
-  /** The username as known, or as typed at a failed sign-in; empty for the operations API. */
+  /**
+   * The username as known, or as typed at a failed sign-in; empty for the operations API. For the
+   * carrier's staff (actor 'staff') the staff member's name: never their username or e-mail.
+   */
   username: string;
   actor: AuditActor;
   action: AuditAction;

@@ -13,7 +13,7 @@ export interface Pod {
   deliveredLocal: string;
   deliveredTown: string;
   signedBy: string;
-  /** The signature as a data: URL of its PNG, for an <img>. */
+  /** The signature as a data: URL of its PNG, for an <img>; empty when none was taken (a POD recorded by hand, issue 26). */
   signature: string;
   receiverCompany: string;
   receiverSuburb: string;

@@ -19,6 +19,8 @@ export interface TrackingEventRow {
   local: string;
   /** The town of the depot that scanned it. */
   town: string;
+  /** The back office's history only: 'Recorded by carrier staff (name)' for an event recorded by hand. */
+  recordedBy?: string;
 }
 
 export type TrackingEvents = Record<TrackingStage, TrackingEventRow[]>;

@@ -23,14 +23,29 @@ export const AUDIT_ACTION_WORDS = {
   'scan-recorded': 'Scan recorded',
   'pod-recorded': 'Proof of delivery recorded',
   'original-scanned': 'Signed note scanned',
+  // The carrier's back office (issue 26): what staff do. Sign-ins, sign-outs, password changes,
+  // scans, PODs and downloads use the words above with the actor 'staff'.
+  'second-factor-enrolled': 'Authenticator set up',
+  'company-created': 'Company created',
+  'company-changed': 'Company changed',
+  'company-suspended': 'Company suspended',
+  'company-reactivated': 'Company reactivated',
+  'admin-invited': 'Administrator invited',
+  'user-password-reset': "User's password reset",
+  'connote-book-allotted': 'Connote book allotted',
+  'depot-changed': 'Depot changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_WORDS) as [AuditAction, ...AuditAction[]];
 
-/** Who acted: a customer's user, or the carrier's operations API (its key names no person). */
-export type AuditActor = 'user' | 'operations';
+/**
+ * Who acted: a customer's user, the carrier's operations API (its key names no person), or a
+ * member of the carrier's staff in the back office (issue 26).
+ */
+export const AUDIT_ACTORS = ['user', 'operations', 'staff'] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
 
 /**
  * How long the screen reaches back. The rows stay in the table; the window bounds what a page or

@@ -45,6 +45,8 @@ export const pdfTicketSchema = z.object({
   doc: z.string().regex(/^\d{1,15}$/),
   company: z.string().regex(/^\d{1,15}$/),
   user: z.string().regex(/^\d{1,15}$/),
+  /** A link the back office issued: `user` is a member of the carrier's staff (issue 26). */
+  staff: z.enum(['1']).optional(),
   expires: z.string().regex(/^\d{1,15}$/),
   print: z.enum(['0', '1']),
   stock: z.enum(LABEL_STOCKS).optional(),

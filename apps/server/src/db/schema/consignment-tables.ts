@@ -60,6 +60,8 @@ export interface TrackingEventsTable {
   /** The code of the depot that scanned it. */
   depot: string;
   recordedAt: number;
+  /** The staff member who recorded it by hand (migration 0024); null for the carrier's own systems. */
+  staffUserId: Generated<number | null>;
 }
 
 export interface PodsTable {

@@ -3,7 +3,9 @@ import type { CALLS } from '@portal/domain/api/endpoints';
 import type { OPERATIONS_CALLS } from '@portal/domain/api/operations';
 import type { CallName, RequestOf } from '@portal/domain/api/request-schemas';
 import type { TRACKING_CALLS } from '@portal/domain/api/tracking';
+import type { CARRIER_CALLS, CarrierCallName } from '@portal/domain/carrier/carrier-calls';
 import type { AuthContext } from '../auth/service';
+import type { StaffAuth } from '../staff/service';
 
 // What a call's audit rule sees and what it answers (decision 0032). The recorder
 // (recorder.ts) turns a draft into rows: one per company that sees the event.
@@ -29,7 +31,15 @@ export type AuditSubject =
   /** A user acting in one company: only that company sees it. */
   | { seenBy: 'company'; companyId: number; user: { id: number; username?: string } }
   /** The operations API on a consignment: the consignment's company sees it. */
-  | { seenBy: 'consignment'; conNumber: string };
+  | { seenBy: 'consignment'; conNumber: string }
+  /**
+   * A member of the carrier's staff (issue 26): the staff trail, and the trail of the company it
+   * concerns (none for their own sign-ins and account). Known by the session, by an id alone (a
+   * PDF link), or by the username typed at a failed sign-in.
+   */
+  | { seenBy: 'staff'; staff: StaffWho; companyId: number | null };
+
+export type StaffWho = { id: number; username: string; name: string } | { id: number } | { username: string };
 
 export interface AuditDraft {
   action: AuditAction;
@@ -43,3 +53,17 @@ export interface AuditDraft {
 
 /** A call's rule: the event its answer records, or null when it records nothing (a refusal). */
 export type AuditRule<K extends CallName> = (call: AnsweredCall<K>) => AuditDraft | null;
+
+/** One answered back-office call (issue 26), as its rule reads it: the staff session in place of a customer's. */
+export interface AnsweredCarrierCall<K extends CarrierCallName> {
+  status: number;
+  /** The parsed payload (body or query string). */
+  payload: NonNullable<(typeof CARRIER_CALLS)[K]['payload']>;
+  answer: NonNullable<(typeof CARRIER_CALLS)[K]['answer']> | undefined;
+  /** The session as the guard read it, before the call: its stage is the one the call started at. */
+  staff: StaffAuth | null;
+  refusal: string | undefined;
+}
+
+/** A back-office call's rule: its events, none for a refusal; a sign-in's last step may also change a password. */
+export type CarrierAuditRule<K extends CarrierCallName> = (call: AnsweredCarrierCall<K>) => readonly AuditDraft[];

@@ -12,7 +12,7 @@ import { pagedList, type ListPageQuery } from '../../db/paged-list';
 function rowsOf(db: Db) {
   return db
     .selectFrom('auditEvents as a')
-    .select(['a.id', 'a.at as createdAt', 'a.username', 'a.actor', 'a.action', 'a.target', 'a.address']);
+    .select(['a.id', 'a.at as createdAt', 'a.username', 'a.actor', 'a.action', 'a.target', 'a.address', 'a.staffName']);
 }
 
 const auditList = pagedList(rowsOf, { companyId: 'a.companyId', createdAt: 'a.at', id: 'a.id', search: { columns: ['a.username', 'a.target', 'a.address'] } });
@@ -21,7 +21,8 @@ const auditList = pagedList(rowsOf, { companyId: 'a.companyId', createdAt: 'a.at
 export function auditEventsQuery(db: Db, companyId: number, input: AuditInput & ListPageQuery) {
   let query = auditList.query(db, companyId, input);
   if (input.action) query = query.where('a.action', '=', input.action);
-  if (input.user) query = query.where(sql<string>`lower(a.username)`, '=', input.user.toLowerCase());
+  // A company's users by username; a staff row's username is the carrier's, never shown to customers (issue 26).
+  if (input.user) query = query.where(sql<string>`lower(a.username)`, '=', input.user.toLowerCase()).where('a.actor', '!=', 'staff');
   return query;
 }
 

@@ -94,15 +94,15 @@ export const AUDITED_CALLS: { [K in CallName]?: AuditRule<K> } = {
   // One call saves a draft's step (status 2) or books it (any other status, spec 02 section 4).
   dropFreightEdit: (call) => dropFreightEdit(call.payload.status === DROP_FREIGHT_STATUS_DRAFT ? 'drop-freight-edited' : 'drop-freight-booked')(call),
   duplicateDropFreight: byCaller('duplicated', (call) => copyOf(call.payload.recordNumber, call.answer?.recordNumber)),
-  // The signed link carries no session (decision 0022): its signed fields say who asked for it.
-  documentPdf: (call) =>
-    ok(call.status)
-      ? {
-          action: 'document-downloaded',
-          target: { documentId: Number(call.payload.doc) },
-          subject: { seenBy: 'company', companyId: Number(call.payload.company), user: { id: Number(call.payload.user) } },
-        }
-      : null,
+  // The signed link carries no session (decision 0022): its signed fields say who asked for it,
+  // a customer's user or (issue 26) a member of the carrier's staff.
+  documentPdf: (call) => {
+    if (!ok(call.status)) return null;
+    const companyId = Number(call.payload.company);
+    const who = Number(call.payload.user);
+    const subject: AuditSubject = call.payload.staff === '1' ? { seenBy: 'staff', staff: { id: who }, companyId } : { seenBy: 'company', companyId, user: { id: who } };
+    return { action: 'document-downloaded', target: { documentId: Number(call.payload.doc) }, subject };
+  },
   scanEvent: byOperations('scan-recorded', (call) => `code ${call.payload.code}`),
   signPod: byOperations('pod-recorded'),
   scannedOriginal: byOperations('original-scanned'),

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { CALL_TABLES } from '@portal/domain/api/call-tables';
-import type { CallName } from '@portal/domain/api/request-schemas';
 import type { DatabaseConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { inSavepoint } from '../../db/savepoint';
 import type { WriteBatcher } from '../../db/write-batch';
-import type { AnsweredCall, AuditDraft, AuditRule } from './audit-draft';
-import { AUDITED_CALLS } from './audited-calls';
-import { consignmentCompany, documentName, insertAuditEvents, userCompanies, type NewAuditEvent } from './repo';
+import type { AuditDraft, StaffWho } from './audit-draft';
+import { consignmentCompany, documentName, insertAuditEvents, staffMemberOf, userCompanies, type NewAuditEvent } from './repo';
+import { ruleOfRoute, type RouteRule } from './route-rules';
 
 // The one mechanism that records the audit trail (issue 13, decision 0032). As each route is added,
-// a route of a call in AUDITED_CALLS gets three hooks: preHandler gives the request its trail,
+// a route of a call in AUDITED_CALLS (or, for the back office, CARRIER_AUDITED_CALLS: route-rules.ts)
+// gets three hooks: preHandler gives the request its trail,
 // preSerialization keeps the answer object
 // (the new record's number is only known there), and onSend hands the call to its rule and writes
 // the rows before the answer leaves, unless the call's service has already written them in its
@@ -26,13 +25,11 @@ import { consignmentCompany, documentName, insertAuditEvents, userCompanies, typ
 const TEXT_MAX = 200;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
 
-const CALL_OF_ROUTE = new Map(
-  CALL_TABLES.flatMap(([base, table]) => Object.entries(table).map(([name, call]) => [`${call.method} ${base}${call.path}`, name as CallName])),
-);
-
-function callOf(route: RouteOptions): CallName | undefined {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.map((method) => CALL_OF_ROUTE.get(`${method} ${route.url}`)).find((name) => name !== undefined);
+/** A staff member's columns (issue 26): named by the session, or looked up by id (a PDF link); as typed at a failed sign-in. */
+async function staffColumns(db: Db, who: StaffWho) {
+  const known = 'name' in who ? who : 'id' in who ? await staffMemberOf(db, who.id) : undefined;
+  const typed = 'username' in who ? who.username : '';
+  return { actor: 'staff' as const, userId: null, staffUserId: known?.id ?? null, username: clip(known?.username ?? typed), staffName: known?.name ?? '' };
 }
 
 /** The rows of a draft: one for each company that sees it, or one no company sees. */
@@ -41,6 +38,7 @@ async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): P
   // The rows' own keys go before the spreads (decision 0052).
   const base = { at, address, action: draft.action, target: clip(target) };
   const subject = draft.subject;
+  if (subject.seenBy === 'staff') return [{ companyId: subject.companyId, ...base, ...(await staffColumns(db, subject.staff)) }];
   if (subject.seenBy === 'consignment') {
     return [{ actor: 'operations', companyId: (await consignmentCompany(db, subject.conNumber)) ?? null, userId: null, username: '', ...base }];
   }
@@ -57,13 +55,16 @@ async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): P
   return companies.map((companyId) => ({ companyId, ...base, ...user }));
 }
 
-const payloadOf = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body);
+/** The rows of a call's drafts. */
+async function rowsOfAll(db: Db, drafts: readonly AuditDraft[], at: number, address: string): Promise<NewAuditEvent[]> {
+  return (await Promise.all(drafts.map((draft) => rowsOf(db, draft, at, address)))).flat();
+}
 
 /** Adds the recording hooks to the route of an audited call. */
 function addRecording(route: RouteOptions, db: Db, kind: DatabaseConfig['kind'], writes: WriteBatcher, now: () => number, log: FastifyInstance['log']): void {
-  const name = callOf(route);
-  const rule = name === undefined ? undefined : (AUDITED_CALLS[name] as AuditRule<CallName> | undefined);
-  if (!rule) return;
+  const found: { name: string; rule: RouteRule } | undefined = ruleOfRoute(route);
+  if (!found) return;
+  const { name, rule } = found;
   const answers = new WeakMap<FastifyRequest, unknown>();
   const keepAnswer = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
     answers.set(request, payload);
@@ -75,10 +76,9 @@ function addRecording(route: RouteOptions, db: Db, kind: DatabaseConfig['kind'],
   function giveTrail(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
     request.auditTrail = {
       record: async (trx, answer) => {
-        const call = { status: 200, payload: payloadOf(request), answer, auth: request.auth, refusal: undefined } as AnsweredCall<CallName>;
-        const draft = rule!(call);
+        const drafts = rule(request, { status: 200, answer, refusal: undefined });
         // A row that cannot be written is undone alone and logged: the booking still commits.
-        if (draft) await inSavepoint(trx, kind, async () => insertAuditEvents(trx, await rowsOf(trx, draft, now(), request.ip))).catch(lost);
+        if (drafts.length > 0) await inSavepoint(trx, kind, async () => insertAuditEvents(trx, await rowsOfAll(trx, drafts, now(), request.ip))).catch(lost);
         inTransaction.add(request);
         return answer;
       },
@@ -90,10 +90,9 @@ function addRecording(route: RouteOptions, db: Db, kind: DatabaseConfig['kind'],
     if (inTransaction.has(request) && reply.statusCode < 300) return;
     try {
       const refusal = reply.statusCode >= 300 ? String(reply.getHeader('x-error') ?? '') : undefined;
-      const call = { status: reply.statusCode, payload: payloadOf(request), answer: answers.get(request), auth: request.auth, refusal } as AnsweredCall<CallName>;
-      const draft = rule!(call);
-      if (draft) {
-        const rows = await rowsOf(db, draft, now(), request.ip);
+      const drafts = rule(request, { status: reply.statusCode, answer: answers.get(request), refusal });
+      if (drafts.length > 0) {
+        const rows = await rowsOfAll(db, drafts, now(), request.ip);
         await writes.run((trx) => insertAuditEvents(trx, rows));
       }
     } catch (error) {

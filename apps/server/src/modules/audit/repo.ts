@@ -5,8 +5,8 @@ import { precompiled } from '../../db/precompiled';
 import type { AuditEventsTable } from '../../db/schema/audit-tables';
 
 // The audit trail's writes and the lookups that say who an event concerns (decision 0032). The
-// lookups read other areas' tables (users, memberships, consignments, documents); only this file
-// writes audit_events.
+// lookups read other areas' tables (users, memberships, staff_users, consignments, documents);
+// only this file writes audit_events.
 
 export type NewAuditEvent = Insertable<AuditEventsTable>;
 
@@ -21,6 +21,8 @@ const insertAuditEvent = precompiled((db, p: Required<Omit<NewAuditEvent, 'id'>>
     action: p.action,
     target: p.target,
     address: p.address,
+    staffUserId: p.staffUserId,
+    staffName: p.staffName,
   })
   // Returning a column makes it a reader, which SQLite's direct path runs (db/direct-query.ts).
   .returning('id'),
@@ -33,8 +35,8 @@ export async function insertAuditEvents(db: Db, rows: readonly NewAuditEvent[]):
     await db.insertInto('auditEvents').values([...rows]).execute();
     return;
   }
-  const { at, companyId = null, userId = null, username, actor, action, target, address } = row;
-  await insertAuditEvent(db, { at, companyId, userId, username, actor, action, target, address });
+  const { at, companyId = null, userId = null, username, actor, action, target, address, staffUserId = null, staffName = '' } = row;
+  await insertAuditEvent(db, { at, companyId, userId, username, actor, action, target, address, staffUserId, staffName });
 }
 
 export interface UserCompanies {
@@ -57,6 +59,11 @@ export async function userCompanies(db: Db, who: { id: number } | { username: st
   const first = rows[0];
   if (!first) return undefined;
   return { userId: first.id, username: first.username, companyIds: rows.flatMap((row) => (row.companyId === null ? [] : [row.companyId])) };
+}
+
+/** A staff member by id, as the trail names them (issue 26: a document link names its staff member by id only). */
+export function staffMemberOf(db: Db, id: number): Promise<{ id: number; username: string; name: string } | undefined> {
+  return db.selectFrom('staffUsers').select(['id', 'username', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The company of a consignment number (numbers are unique across companies). */

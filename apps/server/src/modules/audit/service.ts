@@ -16,7 +16,15 @@ export function createAuditService({ db, config }: Deps) {
       assertCanView({ userId: session.userId, isAdmin: session.isAdmin, permissions: await permissionsOfRole(db, session.roleId) });
       const since = config.now() - AUDIT_WINDOW_DAYS * DAY_MS;
       const { rows, next } = pageOf(await listAuditEvents(db, session.companyId, { ...input, since }), since);
-      const events = rows.map(({ createdAt, username, actor, action, target, address }) => ({ at: createdAt, username, actor, action, target, address }));
+      // The carrier's staff are shown by name (issue 26): their username and e-mail are the carrier's.
+      const events = rows.map(({ createdAt, username, actor, action, target, address, staffName }) => ({
+        at: createdAt,
+        username: actor === 'staff' ? staffName : username,
+        actor,
+        action,
+        target,
+        address,
+      }));
       return { since, next, events };
     },
   };

@@ -24,11 +24,13 @@ interface ConsignmentViewRows {
 
 const kept = companyKept<ConsignmentViewRows>(VIEWS_KEPT);
 
+/** What the view shows of a consignment: its lines, event codes and whether it has a POD (the back office's view too). */
+export async function readViewRows(db: Db, row: ConsignmentRow): Promise<ConsignmentViewRows> {
+  const [items, events, pod] = await Promise.all([consignmentLines.find(db, row.id), eventsOf(db, row.id), hasPod(db, row.id)]);
+  return { row, items, codes: events.map((event) => event.code), pod };
+}
+
 /** The caller's consignment by number and what its view shows, or 404 as consignmentByNumber. */
 export function consignmentViewRows(db: Db, auth: CompanyAuth, conNumber: string): Promise<ConsignmentViewRows> {
-  return kept(db, auth, normaliseConnoteNumber(conNumber), async () => {
-    const row = await consignmentByNumber(db, auth, conNumber);
-    const [items, events, pod] = await Promise.all([consignmentLines.find(db, row.id), eventsOf(db, row.id), hasPod(db, row.id)]);
-    return { row, items, codes: events.map((event) => event.code), pod };
-  });
+  return kept(db, auth, normaliseConnoteNumber(conNumber), async () => readViewRows(db, await consignmentByNumber(db, auth, conNumber)));
 }

@@ -88,6 +88,17 @@ export async function saveScannedOriginal(db: Db, consignmentId: number, file: {
     .execute();
 }
 
+/** A consignment's documents on file, of whichever company (the back office's consignment page). */
+export function documentsOfAny(db: Db, consignmentId: number) {
+  return db.selectFrom('documents').select(['id', 'docType']).where('consignmentId', '=', consignmentId).orderBy('id').execute();
+}
+
+/** The type of a consignment's scanned original, without its bytes; undefined when none. */
+export async function scannedOriginalType(db: Db, consignmentId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('scannedOriginals').select('contentType').where('consignmentId', '=', consignmentId).executeTakeFirst();
+  return row?.contentType;
+}
+
 export function findScannedOriginal(db: Db, consignmentId: number) {
   return db.selectFrom('scannedOriginals').selectAll().where('consignmentId', '=', consignmentId).executeTakeFirst();
 }

@@ -79,7 +79,7 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
         message = DOCUMENT_MESSAGES.sent(attachment.fileName, extraEmail);
       }
       const print = input.print === '1';
-      const url = signedPdfUrl(await urlKey(), { doc: document.id, company: auth.companyId, user: auth.userId, expires: now + config.documents.urlLifetimeMs, print, stock, original: request.original });
+      const url = signedPdfUrl(await urlKey(), { doc: document.id, company: auth.companyId, user: auth.userId, staff: false, expires: now + config.documents.urlLifetimeMs, print, stock, original: request.original });
       return { success: true, recordNumber: row.number, trackingID: row.trackingId, message, url, fileName, ...(stock ? { stock } : {}) };
     },
 
@@ -99,6 +99,8 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
 // The scanned original the carrier's operations API sends in (operations/service.ts).
 export { scannedContentType } from './scanned-originals';
 export { saveScannedOriginal } from './repo';
+/** The back office's signed links to a consignment's documents (issue 26). */
+export { staffDocumentLinks } from './staff-links';
 /** The documents a new consignment gets (its labels and connote). */
 export { insertDocuments } from './repo';
 /** A booking's copy-to e-mail, sent with its labels after the commit. */

@@ -23,6 +23,8 @@ export interface PdfTicket {
   company: number;
   /** The user it was issued to: the audit trail's 'who' of the download (decision 0032). */
   user: number;
+  /** `user` is a member of the carrier's staff (the back office's consignment page, issue 26), not a customer's user. */
+  staff: boolean;
   /** Epoch milliseconds. */
   expires: number;
   print: boolean;
@@ -48,7 +50,8 @@ export function urlKeyOf(db: Db, configured: string | undefined): Promise<Buffer
   return key;
 }
 
-const canonical = (t: PdfTicket) => [t.doc, t.company, t.user, t.expires, t.print ? 1 : 0, t.stock ?? '', t.original ? 1 : 0].join('.');
+// A staff ticket's mark is added only to staff tickets, so a customer's link reads as it always did.
+const canonical = (t: PdfTicket) => [t.doc, t.company, t.user, t.expires, t.print ? 1 : 0, t.stock ?? '', t.original ? 1 : 0].join('.') + (t.staff ? '.staff' : '');
 const mac = (key: Buffer, t: PdfTicket) => createHmac('sha256', key).update(canonical(t)).digest('base64url');
 
 /** The path and query of the PDF route for a ticket. */
@@ -57,6 +60,7 @@ export function signedPdfUrl(key: Buffer, ticket: PdfTicket): string {
     doc: String(ticket.doc),
     company: String(ticket.company),
     user: String(ticket.user),
+    ...(ticket.staff ? { staff: '1' } : {}),
     expires: String(ticket.expires),
     print: ticket.print ? '1' : '0',
     ...(ticket.stock ? { stock: ticket.stock } : {}),
@@ -75,6 +79,7 @@ export function verifyTicket(key: Buffer, query: Record<string, string | undefin
     doc: whole(query.doc),
     company: whole(query.company),
     user: whole(query.user),
+    staff: query.staff === '1',
     expires: whole(query.expires),
     print: query.print === '1',
     stock: LABEL_STOCKS.find((s) => s === stock) ?? null,

@@ -6,7 +6,7 @@ import { call, errorOf, login } from '../../test/api';
 import { bookConsignment, deliver } from '../../test/consignments';
 import { buildRole, buildUser, companyIdByName } from '../../test/factories';
 import { testApp } from '../../test/test-app';
-import { POD_MESSAGES } from './service';
+import { POD_MESSAGES } from '@portal/domain/consignment/pod-rules';
 
 // GET pod (spec 02 section 2, /pod with a podNumber; section 6, POD view).
 

@@ -4,6 +4,7 @@ import type { Depot } from '@portal/domain/api/reference';
 import { depotZone } from '@portal/domain/clock/place-zones';
 import { placeTime } from '@portal/domain/clock/place-time';
 import { DELIVERED_CODE } from '@portal/domain/tracking/event-codes';
+import { POD_MESSAGES, signedByError } from '@portal/domain/consignment/pod-rules';
 import { suburbValueOf } from '@portal/domain/api/party';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -20,20 +21,14 @@ import { signatureError } from './signature-png';
 // Proofs of delivery: recorded by the carrier (operations API, simulator) and shown to the
 // customer with POD.view (spec 02 sections 2 and 6). A POD's number is its consignment's.
 
-export const POD_MESSAGES = {
-  signedByRequired: 'The name of the person who signed is required.',
-  signedByTooLong: 'The name of the person who signed cannot be longer than 50 characters.',
-  exists: (conNumber: string) => `A proof of delivery for ${conNumber} is on file already.`,
-  none: (conNumber: string) => `There is no proof of delivery for ${conNumber}.`,
-} as const;
-
-export const SIGNED_BY_MAX = 50;
-
 export interface NewDelivery {
   signedBy: string;
-  signature: Buffer;
+  /** The PNG, checked; null only from the back office, for a delivery recorded without one (issue 26). */
+  signature: Buffer | null;
   /** When delivered; now when absent. */
   at?: number;
+  /** The staff member who records it by hand: the Delivered event's source. */
+  staffUserId?: number;
 }
 
 /**
@@ -41,15 +36,18 @@ export interface NewDelivery {
  * then the POD, in the caller's transaction.
  */
 export async function recordPod(trx: Db, row: ConsignmentRow, delivery: NewDelivery, now: number): Promise<void> {
+  const nameError = signedByError(delivery.signedBy);
+  if (nameError) throw badRequest(nameError);
   const signedBy = delivery.signedBy.trim();
-  if (signedBy === '') throw badRequest(POD_MESSAGES.signedByRequired);
-  if (signedBy.length > SIGNED_BY_MAX) throw badRequest(POD_MESSAGES.signedByTooLong);
-  const error = signatureError(delivery.signature);
+  const error = delivery.signature === null ? null : signatureError(delivery.signature);
   if (error) throw badRequest(error);
   const at = delivery.at ?? now;
-  if ((await highestCodeOf(trx, row.id)) !== DELIVERED_CODE) await recordEvent(trx, row, { code: DELIVERED_CODE, at }, now);
+  const source = delivery.staffUserId === undefined ? {} : { staffUserId: delivery.staffUserId };
+  if ((await highestCodeOf(trx, row.id)) !== DELIVERED_CODE) await recordEvent(trx, row, { code: DELIVERED_CODE, at, ...source }, now);
   const delivered = (await eventsOf(trx, row.id)).find((e) => e.code === DELIVERED_CODE)!;
-  const pod = { consignmentId: row.id, companyId: row.companyId, signedBy, signature: delivery.signature, deliveredAt: delivered.at, createdAt: now };
+  // No signature is stored as no bytes: the POD screen and PDF then say none was taken.
+  const signature = delivery.signature ?? Buffer.alloc(0);
+  const pod = { consignmentId: row.id, companyId: row.companyId, signedBy, signature, deliveredAt: delivered.at, createdAt: now };
   if (!(await insertPod(trx, pod))) throw new HttpError(409, [POD_MESSAGES.exists(row.number)]);
   await insertDocuments(trx, row.companyId, row.id, ['POD'], now);
 }
@@ -82,24 +80,29 @@ export async function podOf(db: Db, auth: CompanyAuth, podNumber: string): Promi
   return { row, pod };
 }
 
+/** A POD as the POD screen shows it: the customer's (GET pod) and the back office's consignment page. */
+export async function podAnswerOf(db: Db, row: ConsignmentRow, pod: PodRow): Promise<Pod> {
+  const place = await deliveryPlace(db, row, pod);
+  return {
+    podNumber: row.number,
+    conNumber: row.number,
+    deliveredAt: pod.deliveredAt,
+    deliveredLocal: place.local,
+    deliveredTown: place.town,
+    signedBy: pod.signedBy,
+    signature: pod.signature.length === 0 ? '' : `data:image/png;base64,${pod.signature.toString('base64')}`,
+    receiverCompany: row.receiverCompany || row.receiverFullName,
+    receiverSuburb: suburbValueOf({ suburb: row.receiverSuburb, state: row.receiverState, postCode: row.receiverPostCode }),
+  };
+}
+
 export function createPodsService({ db }: Deps) {
   return {
     /** GET pod: one POD with its signature, for POD.view. */
     async get(auth: CompanyAuth, podNumber: string): Promise<Pod> {
       await allowed(db, auth, viewPodsDenial);
       const { row, pod } = await podOf(db, auth, podNumber);
-      const place = await deliveryPlace(db, row, pod);
-      return {
-        podNumber: row.number,
-        conNumber: row.number,
-        deliveredAt: pod.deliveredAt,
-        deliveredLocal: place.local,
-        deliveredTown: place.town,
-        signedBy: pod.signedBy,
-        signature: `data:image/png;base64,${pod.signature.toString('base64')}`,
-        receiverCompany: row.receiverCompany || row.receiverFullName,
-        receiverSuburb: suburbValueOf({ suburb: row.receiverSuburb, state: row.receiverState, postCode: row.receiverPostCode }),
-      };
+      return podAnswerOf(db, row, pod);
     },
   };
 }

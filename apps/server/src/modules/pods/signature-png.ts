@@ -1,19 +1,11 @@
 import { PNG } from 'pngjs';
+import { SIGNATURE_MAX_BYTES, SIGNATURE_MAX_SIDE, SIGNATURE_MESSAGES } from '@portal/domain/consignment/pod-rules';
 
 // The receiver's signature of a POD arrives from the carrier's handhelds as a PNG. It is
 // checked to be one (signature bytes, then a full decode: a file that only starts like a PNG
 // is refused) and kept small: a signature is a few kilobytes.
 
-export const SIGNATURE_MAX_BYTES = 256 * 1024;
-export const SIGNATURE_MAX_SIDE = 2000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-export const SIGNATURE_MESSAGES = {
-  missing: 'A signature image is required.',
-  tooLarge: `The signature image cannot be larger than ${SIGNATURE_MAX_BYTES / 1024} KB.`,
-  notPng: 'The signature image must be a PNG file.',
-  tooWide: `The signature image cannot be wider or taller than ${SIGNATURE_MAX_SIDE} pixels.`,
-} as const;
 
 /** The decoded signature's error, or null for a PNG the POD can carry. */
 export function signatureError(bytes: Buffer): string | null {

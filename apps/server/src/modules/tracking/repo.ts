@@ -12,6 +12,8 @@ export interface NewTrackingEvent {
   at: number;
   depot: string;
   recordedAt: number;
+  /** The staff member who recorded it by hand (customer service); absent for the carrier's systems. */
+  staffUserId?: number | null;
 }
 
 /** false when the consignment has this code already. */
@@ -32,6 +34,20 @@ const eventsQuery = precompiled((db, p: { consignmentId: number }) =>
 
 export const eventsOf = (db: Db, consignmentId: number) => eventsQuery(db, { consignmentId });
 export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+/**
+ * A consignment's events with the name of the staff member who recorded each by hand (the back
+ * office's history, issue 26); the name is empty for the carrier's own systems.
+ */
+export function eventsWithSources(db: Db, consignmentId: number) {
+  return db
+    .selectFrom('trackingEvents as e')
+    .leftJoin('staffUsers as s', 's.id', 'e.staffUserId')
+    .select(['e.code', 'e.at', 'e.depot', 's.name as staffName'])
+    .where('e.consignmentId', '=', consignmentId)
+    .orderBy('e.code')
+    .execute();
+}
 
 export async function highestCodeOf(db: Db, consignmentId: number): Promise<number | null> {
   const row = await db

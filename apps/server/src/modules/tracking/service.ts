@@ -1,5 +1,6 @@
 import { DROP_FREIGHT_STATUS_DRAFT } from '@portal/domain/api/drop-freight';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
+import { CUSTOMER_SERVICE_MESSAGES } from '@portal/domain/carrier/customer-service-calls';
 import { eventCodeError, TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
 import { can } from '@portal/domain/permissions';
 import type { Db } from '../../db/database';
@@ -8,7 +9,7 @@ import { type AuthContext, permissionsOfRole } from '../auth/service';
 import { companyKept, type CompanyOwner } from '../../db/company-kept';
 import { type ConsignmentRow, findByTrackingId, firstStageOf } from '../consignments/service';
 import { tariffOf } from '../reference/service';
-import { eventsOf, highestCodeOf, insertEvent, type EventRow } from './repo';
+import { eventsOf, eventsWithSources, highestCodeOf, insertEvent, type EventRow } from './repo';
 import { fullTrackingOf, publicTrackingOf } from './track-answer';
 
 // Tracking: recording scan events (the operations API and the simulator) and answering
@@ -23,6 +24,8 @@ export interface ScanEvent {
   at?: number;
   /** The depot that scanned; by default the despatching depot before arrival, the receiving one from it. */
   depot?: string;
+  /** The staff member who records it by hand (the back office): the event's source. */
+  staffUserId?: number;
 }
 
 /** Codes from 41 (Arrived) on happen at the receiving depot. */
@@ -42,7 +45,7 @@ export async function recordEvent(db: Db, row: ConsignmentRow, scan: ScanEvent, 
   const error = eventCodeError(scan.code, firstStageOf(row), await highestCodeOf(db, row.id));
   if (error) throw new HttpError(409, [error]);
   // The unique index settles two scanners racing with the same code.
-  if (!(await insertEvent(db, { consignmentId: row.id, code: scan.code, at, depot, recordedAt: now }))) {
+  if (!(await insertEvent(db, { consignmentId: row.id, code: scan.code, at, depot, recordedAt: now, staffUserId: scan.staffUserId ?? null }))) {
     throw new HttpError(409, [TRACKING_MESSAGES.backwards(scan.code, scan.code)]);
   }
   return scan.code;
@@ -87,6 +90,16 @@ export async function track(db: Db, typed: string, owner: CompanyOwner | null): 
     tariffOf(db),
   ]);
   return owner?.companyId === row.companyId ? fullTrackingOf(row, events, depots) : publicTrackingOf(row, events, depots);
+}
+
+/**
+ * The back office's history of any company's consignment (issue 26): the full form, each event
+ * recorded by hand naming its staff member. The public form never carries a source (DESIGN.md).
+ */
+export async function staffTrackingOf(db: Db, row: ConsignmentRow): Promise<{ tracking: TrackingInfo; highestCode: number | null }> {
+  const [events, { depots }] = await Promise.all([eventsWithSources(db, row.id), tariffOf(db)]);
+  const shown = events.map(({ staffName, ...event }) => (staffName ? { ...event, recordedBy: CUSTOMER_SERVICE_MESSAGES.recordedBy(staffName) } : event));
+  return { tracking: fullTrackingOf(row, shown, depots), highestCode: events.at(-1)?.code ?? null };
 }
 
 // What other modules use of tracking (issue 25, decision 0051).

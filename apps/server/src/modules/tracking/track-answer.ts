@@ -12,7 +12,10 @@ import type { EventRow } from './repo';
 // The answers of GET /api/track (DESIGN.md): the public form names towns and times only; the
 // full form adds the parties for a signed-in user of the owning company.
 
-function eventsByStage(events: readonly EventRow[], depots: readonly Depot[]): TrackingEvents {
+/** An event as the answers read it; the back office's history adds who recorded it by hand. */
+type ShownEvent = EventRow & { recordedBy?: string };
+
+function eventsByStage(events: readonly ShownEvent[], depots: readonly Depot[]): TrackingEvents {
   const grouped: TrackingEvents = { pickup: [], receival: [], transit: [], delivery: [] };
   for (const event of events) {
     const code = trackingCodeOf(event.code);
@@ -25,6 +28,7 @@ function eventsByStage(events: readonly EventRow[], depots: readonly Depot[]): T
       // Each event at its depot's own clock, named: a Perth scan reads Perth time (decision 0042).
       local: placeTime(event.at, depotZone(depot, 'NSW')),
       town: depot?.city ?? event.depot,
+      ...(event.recordedBy ? { recordedBy: event.recordedBy } : {}),
     });
   }
   return grouped;
@@ -41,7 +45,7 @@ function deliveryDay(row: ConsignmentRow, events: readonly EventRow[], depots: r
   return { day: estimatedDeliveryDay(started, row.senderState || 'NSW', row.receiverState || 'NSW', days), delivered: false };
 }
 
-export function publicTrackingOf(row: ConsignmentRow, events: readonly EventRow[], depots: readonly Depot[]): PublicTracking {
+export function publicTrackingOf(row: ConsignmentRow, events: readonly ShownEvent[], depots: readonly Depot[]): PublicTracking {
   const { day, delivered } = deliveryDay(row, events, depots);
   return {
     consignmentNumber: row.number,
@@ -57,7 +61,7 @@ export function publicTrackingOf(row: ConsignmentRow, events: readonly EventRow[
 
 const lines = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(ADDRESS_LINE_SEPARATOR);
 
-export function fullTrackingOf(row: ConsignmentRow, events: readonly EventRow[], depots: readonly Depot[]): TrackingInfo {
+export function fullTrackingOf(row: ConsignmentRow, events: readonly ShownEvent[], depots: readonly Depot[]): TrackingInfo {
   return {
     ...publicTrackingOf(row, events, depots),
     sender: row.senderCompany || row.senderFullName,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '../../audit/audit-actions';
+import { AUDIT_ACTIONS, AUDIT_ACTORS } from '../../audit/audit-actions';
 import type { AuditAnswer } from '../audit';
 import { listPageAnswer } from './list-page';
 
@@ -11,7 +11,7 @@ export const auditAnswer = z.object({
     z.object({
       at: z.number(),
       username: z.string(),
-      actor: z.enum(['user', 'operations']),
+      actor: z.enum(AUDIT_ACTORS),
       action: z.enum(AUDIT_ACTIONS),
       target: z.string(),
       address: z.string(),

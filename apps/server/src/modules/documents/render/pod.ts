@@ -54,8 +54,11 @@ export async function renderPod(pod: PodDocument): Promise<Buffer> {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text(`Signed by: ${pod.signedBy}`, MARGIN, y, { lineBreak: false });
   y += 18;
   doc.lineWidth(0.6).rect(MARGIN, y, SIGNATURE.width + 12, SIGNATURE.height + 12).stroke(RULE);
-  doc.image(pod.signaturePng, MARGIN + 6, y + 6, { fit: [SIGNATURE.width, SIGNATURE.height], align: 'center', valign: 'center' });
+  // A POD recorded by hand in the back office may come without a signature (issue 26).
+  const signed = pod.signaturePng.length > 0;
+  if (signed) doc.image(pod.signaturePng, MARGIN + 6, y + 6, { fit: [SIGNATURE.width, SIGNATURE.height], align: 'center', valign: 'center' });
   y += SIGNATURE.height + 16;
-  doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text('Signature of the person who received the freight', MARGIN, y, { lineBreak: false });
+  const caption = signed ? 'Signature of the person who received the freight' : 'No signature was taken: the delivery was recorded by the carrier.';
+  doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text(caption, MARGIN, y, { lineBreak: false });
   return finishPdf(doc);
 }

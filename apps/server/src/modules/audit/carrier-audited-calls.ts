@@ -1,0 +1,86 @@
+import type { AuditAction } from '@portal/domain/audit/audit-actions';
+import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
+import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
+import type { StaffSession } from '@portal/domain/carrier/staff-session';
+import type { AnsweredCarrierCall, AuditDraft, CarrierAuditRule } from './audit-draft';
+
+// Issue 26: which back-office calls the audit trail records, as audited-calls.ts does for the
+// customers' (decision 0032). Every call of CARRIER_CALLS is either here with its rule or in
+// CARRIER_NOT_AUDITED with the reason; carrier-audited-calls.test.ts fails on a call in neither. Each write call's answer names the
+// company it concerns (`companyId`), so the company's administrators see it in their own trail.
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** The session's staff member, as the event names them. */
+const member = (call: AnsweredCarrierCall<CarrierCallName>) => call.staff && { id: call.staff.staff.id, username: call.staff.staff.username, name: call.staff.staff.name };
+
+/** An event of the staff member's own, concerning no company: sign-ins and their account. */
+function own(call: AnsweredCarrierCall<CarrierCallName>, action: AuditAction): AuditDraft[] {
+  const staff = member(call);
+  return staff ? [{ action, target: staff.username, subject: { seenBy: 'staff', staff, companyId: null } }] : [];
+}
+
+/** A change the staff member made to a company's data, once answered 2xx with its company. */
+function byStaff<K extends CarrierCallName>(action: AuditAction, target: (call: AnsweredCarrierCall<K>) => string, companyOf: (call: AnsweredCarrierCall<K>) => number | null): CarrierAuditRule<K> {
+  return (call) => {
+    const staff = member(call);
+    return ok(call.status) && staff ? [{ action, target: target(call), subject: { seenBy: 'staff', staff, companyId: companyOf(call) } }] : [];
+  };
+}
+
+/**
+ * A sign-in is recorded when it is complete: the call that takes the session to `ready` (the
+ * password, a new password, the authenticator's set-up or its code), whichever comes last.
+ */
+const signedIn = (call: AnsweredCarrierCall<CarrierCallName>, session: StaffSession | undefined) =>
+  ok(call.status) && call.staff?.stage !== 'ready' && session?.next === null ? own(call, 'sign-in') : [];
+
+/**
+ * The password step. A wrong username or password is a failed sign-in, recorded with the username
+ * as typed; a throttled attempt (429) is not, as for customers (decision 0032).
+ */
+const login: CarrierAuditRule<'login'> = (call) => {
+  if (ok(call.status) && call.answer) {
+    const { id, username, name } = call.answer.staff;
+    return call.answer.next === null ? [{ action: 'sign-in', target: username, subject: { seenBy: 'staff', staff: { id, username, name }, companyId: null } }] : [];
+  }
+  if (call.refusal !== CARRIER_MESSAGES.badCredentials) return [];
+  const typed = call.payload.username;
+  return [{ action: 'sign-in-failed', target: typed, subject: { seenBy: 'staff', staff: { username: typed }, companyId: null } }];
+};
+
+/** The authenticator's code at sign-in: a wrong one is a failed sign-in of the session's staff member. */
+const secondFactor: CarrierAuditRule<'secondFactor'> = (call) => {
+  if (call.refusal === CARRIER_MESSAGES.wrongCode && call.staff) {
+    const staff = member(call)!;
+    return [{ action: 'sign-in-failed', target: `${staff.username} (authenticator code)`, subject: { seenBy: 'staff', staff, companyId: null } }];
+  }
+  return signedIn(call, call.answer);
+};
+
+export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<K> } = {
+  login,
+  logout: (call) => (ok(call.status) ? own(call, 'signed-out') : []),
+  changePassword: (call) => (ok(call.status) ? [...own(call, 'password-changed'), ...signedIn(call, call.answer)] : []),
+  confirmSecondFactor: (call) => (ok(call.status) ? [...own(call, 'second-factor-enrolled'), ...signedIn(call, call.answer?.session)] : []),
+  secondFactor,
+  // Customer service (issue 26): the consignment's company sees what staff recorded on it.
+  recordScan: byStaff('scan-recorded', (call) => `${call.answer?.conNumber ?? call.payload.conNumber} code ${call.payload.code}`, (call) => call.answer?.companyId ?? null),
+  recordPod: byStaff('pod-recorded', (call) => call.answer?.conNumber ?? call.payload.conNumber, (call) => call.answer?.companyId ?? null),
+  // The companies, users, suspensions, connote books and depots calls (issue 26, other branches)
+  // get their rules here as they are added: company-created, company-changed, company-suspended,
+  // company-reactivated, admin-invited, user-password-reset, connote-book-allotted, depot-changed.
+};
+
+/**
+ * Back-office calls the trail does not record, each with the reason. Unlike the customers' map,
+ * every call is decided here, reads included: a staff member reads every company's data, and
+ * whether a read should be recorded is a decision to make for each new one.
+ */
+export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
+  session: "The start-up check and keep-alive: it reads the staff member's own session.",
+  enrolSecondFactor: 'Starting the set-up only stores a pending secret; the set-up is recorded when its first code is confirmed.',
+  findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
+  getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",
+  staffAudit: 'Reading the trail itself changes nothing.',
+};
