@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Compilable } from 'kysely';
+import type { Compilable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ACME } from './seed/demo-users';
 import type { Db } from './database';
@@ -10,13 +10,12 @@ import { listPickupsQuery } from '../modules/pickups/pickup-list-repo';
 import { listQuotesQuery } from '../modules/quotes/quote-list-repo';
 import type { ListPageQuery } from './paged-list';
 import { companyIdByName } from '../test/factories';
+import { planOf } from '../test/query-plan';
 import { testApp } from '../test/test-app';
 
 // Migration 0009 (decision 0029): each list's first page, a later page and a search read the
 // company's rows through an index that leads with company_id, never by scanning the table (all
-// companies' rows). SQLite's EXPLAIN QUERY PLAN names the index it searches; PostgreSQL is asked
-// with sequential scans priced out, as a table of millions of rows prices them, since the test
-// database is too small for its planner to prefer an index on its own.
+// companies' rows). test/query-plan.ts asks each engine.
 
 const { db, config, clock } = await testApp();
 const companyId = await companyIdByName(db, ACME);
@@ -37,26 +36,11 @@ const PAGES: Record<string, ListPageQuery> = {
   search: { since, search: 'harbour' },
 };
 
-async function planOf(database: Db, query: Compilable<unknown>): Promise<string[]> {
-  const compiled = query.compile();
-  if (config.database.kind === 'sqlite') {
-    const { rows } = await database.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
-    return rows.map((row) => row.detail);
-  }
-  return database.connection().execute(async (connection) => {
-    await sql`SET enable_seqscan = off`.execute(connection);
-    try {
-      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
-      return rows.map((row) => row['QUERY PLAN']);
-    } finally {
-      await sql`RESET enable_seqscan`.execute(connection);
-    }
-  });
-}
+const planOfQuery = (database: Db, query: Compilable<unknown>) => planOf(database, config.database.kind, query);
 
 describe.each(LISTS)('the $name list', (list) => {
   it.each(Object.entries(PAGES))('reads %s through its company index', async (pageName, page) => {
-    const plan = await planOf(db, list.query(db, companyId, page));
+    const plan = await planOfQuery(db, list.query(db, companyId, page));
     const text = plan.join('\n');
     // Migration 0013: these lists' search finds the page's ids in the index alone, then reads
     // those rows by id and orders that one page.
