@@ -1,5 +1,6 @@
 import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
+import type { NewStaffInput, StaffChangeInput, StaffListAnswer, StaffListRow } from './staff-admin';
 import type { StaffPermission } from './staff-roles';
 import type {
   SecondFactorConfirmed,
@@ -30,6 +31,10 @@ export const carrierCall = <P, A>(method: Method, path: string, access: StaffAcc
 
 type NoPayload = Record<string, never>;
 
+export interface StaffSaveAnswer extends SaveAnswer {
+  staff: StaffListRow;
+}
+
 export const CARRIER_CALLS = {
   login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open'),
   /** The start-up check and the keep-alive: the session as it stands. */
@@ -39,6 +44,15 @@ export const CARRIER_CALLS = {
   enrolSecondFactor: carrierCall<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol', 'session'),
   confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session'),
   secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session'),
+
+  // Staff accounts, kept by Administrators (staff-admin.ts).
+  listStaff: carrierCall<NoPayload, StaffListAnswer>('GET', 'staff', 'staff:manage'),
+  addStaff: carrierCall<NewStaffInput, StaffSaveAnswer>('POST', 'staff', 'staff:manage'),
+  changeStaff: carrierCall<StaffChangeInput, StaffSaveAnswer>('PUT', 'staff/:id', 'staff:manage'),
+  /** A new temporary password, sent to the staff member's e-mail. */
+  resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
+  /** The authenticator set up again at the next sign-in (a lost phone). */
+  resetStaffSecondFactor: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/second-factor-reset', 'staff:manage'),
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

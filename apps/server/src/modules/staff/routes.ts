@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { staffAuthOf, type StaffGuards } from '../../http/staff-auth';
 import { clearSiteData } from '../../http/web-app';
 import { createStaffService } from './service';
+import { staffAdminRoutes } from './staff-admin-routes';
 
 // The back office's sign-in calls (issue 26), under /carrier/: CARRIER_CALLS names them.
 export async function staffRoutes(base: FastifyInstance, { deps, staffGuards }: { deps: Deps; staffGuards: StaffGuards }) {
@@ -31,4 +32,6 @@ export async function staffRoutes(base: FastifyInstance, { deps, staffGuards }: 
   app.post(path(secondFactor), { ...guard(secondFactor), schema: { body: secondFactorSchema } }, (request) =>
     staff.verify(staffAuthOf(request), request.body.code),
   );
+
+  await staffAdminRoutes(base, { deps, staffGuards });
 }
