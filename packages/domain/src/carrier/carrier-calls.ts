@@ -1,14 +1,18 @@
+import type { z } from 'zod';
 import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
-import type { NewStaffInput, StaffChangeInput, StaffListAnswer, StaffListRow } from './staff-admin';
+import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import type { StaffPermission } from './staff-roles';
-import type {
-  SecondFactorConfirmed,
-  SecondFactorEnrolment,
-  SecondFactorInput,
-  StaffLoginInput,
-  StaffNewPasswordInput,
-  StaffSession,
+import {
+  secondFactorSchema,
+  staffLoginSchema,
+  staffNewPasswordSchema,
+  type SecondFactorConfirmed,
+  type SecondFactorEnrolment,
+  type SecondFactorInput,
+  type StaffLoginInput,
+  type StaffNewPasswordInput,
+  type StaffSession,
 } from './staff-session';
 
 // The back office's calls (issue 26), relative to CARRIER_PATH ('/carrier/'): one table for the
@@ -25,9 +29,19 @@ export type StaffAccess = 'open' | 'session' | StaffPermission;
 
 export interface CarrierCall<P, A> extends Call<P, A> {
   access: StaffAccess;
+  /**
+   * The payload's schema (the body of a POST or PUT, the query of a GET), which the route
+   * validates with and the hostile-input run mutates; none for a call without a payload.
+   */
+  schema?: z.ZodType<P>;
 }
 
-export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess): CarrierCall<P, A> => ({ method, path, access });
+export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess, schema?: z.ZodType<P>): CarrierCall<P, A> => ({
+  method,
+  path,
+  access,
+  ...(schema ? { schema } : {}),
+});
 
 type NoPayload = Record<string, never>;
 
@@ -36,19 +50,19 @@ export interface StaffSaveAnswer extends SaveAnswer {
 }
 
 export const CARRIER_CALLS = {
-  login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open'),
+  login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open', staffLoginSchema),
   /** The start-up check and the keep-alive: the session as it stands. */
   session: carrierCall<NoPayload, StaffSession>('GET', 'session', 'session'),
   logout: carrierCall<NoPayload, SaveAnswer>('DELETE', 'session', 'session'),
-  changePassword: carrierCall<StaffNewPasswordInput, StaffSession>('POST', 'password', 'session'),
+  changePassword: carrierCall<StaffNewPasswordInput, StaffSession>('POST', 'password', 'session', staffNewPasswordSchema),
   enrolSecondFactor: carrierCall<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol', 'session'),
-  confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session'),
-  secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session'),
+  confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session', secondFactorSchema),
+  secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session', secondFactorSchema),
 
   // Staff accounts, kept by Administrators (staff-admin.ts).
   listStaff: carrierCall<NoPayload, StaffListAnswer>('GET', 'staff', 'staff:manage'),
-  addStaff: carrierCall<NewStaffInput, StaffSaveAnswer>('POST', 'staff', 'staff:manage'),
-  changeStaff: carrierCall<StaffChangeInput, StaffSaveAnswer>('PUT', 'staff/:id', 'staff:manage'),
+  addStaff: carrierCall<NewStaffInput, StaffSaveAnswer>('POST', 'staff', 'staff:manage', newStaffSchema),
+  changeStaff: carrierCall<StaffChangeInput, StaffSaveAnswer>('PUT', 'staff/:id', 'staff:manage', staffChangeSchema),
   /** A new temporary password, sent to the staff member's e-mail. */
   resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
   /** The authenticator set up again at the next sign-in (a lost phone). */
