@@ -26,6 +26,10 @@ export const AUDIT_ACTION_WORDS = {
   // The carrier's back office (issue 26): what staff do. Sign-ins, sign-outs, password changes,
   // scans, PODs and downloads use the words above with the actor 'staff'.
   'second-factor-enrolled': 'Authenticator set up',
+  'staff-added': 'Staff member added',
+  'staff-changed': 'Staff member changed',
+  'staff-password-reset': "Staff member's password reset",
+  'staff-second-factor-reset': "Staff member's authenticator reset",
   'company-created': 'Company created',
   'company-changed': 'Company changed',
   'company-suspended': 'Company suspended',

@@ -94,8 +94,8 @@ export interface ManualRecordAnswer {
 }
 
 export const CUSTOMER_SERVICE_CALLS = {
-  findConsignments: carrierCall<FindConsignmentsInput, FoundConsignments>('GET', 'consignments', 'consignments:find'),
-  getConsignment: carrierCall<StaffConsignmentInput, StaffConsignment>('GET', 'consignment', 'consignments:find'),
-  recordScan: carrierCall<ManualScanInput, ManualRecordAnswer>('POST', 'scans', 'scans:record'),
-  recordPod: carrierCall<ManualPodInput, ManualRecordAnswer>('POST', 'pods', 'pods:record'),
+  findConsignments: carrierCall<FindConsignmentsInput, FoundConsignments>('GET', 'consignments', 'consignments:find', findConsignmentsSchema),
+  getConsignment: carrierCall<StaffConsignmentInput, StaffConsignment>('GET', 'consignment', 'consignments:find', staffConsignmentSchema),
+  recordScan: carrierCall<ManualScanInput, ManualRecordAnswer>('POST', 'scans', 'scans:record', manualScanSchema),
+  recordPod: carrierCall<ManualPodInput, ManualRecordAnswer>('POST', 'pods', 'pods:record', manualPodSchema),
 } as const;

@@ -46,5 +46,5 @@ export interface StaffAuditAnswer extends ListPage {
 }
 
 export const STAFF_AUDIT_CALLS = {
-  staffAudit: carrierCall<StaffAuditInput, StaffAuditAnswer>('GET', 'audit', 'audit:read'),
+  staffAudit: carrierCall<StaffAuditInput, StaffAuditAnswer>('GET', 'audit', 'audit:read', staffAuditSchema),
 } as const;

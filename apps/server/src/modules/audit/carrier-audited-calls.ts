@@ -28,6 +28,15 @@ function byStaff<K extends CarrierCallName>(action: AuditAction, target: (call: 
   };
 }
 
+/** A reset of another staff member's account, named by the path's id. */
+function byStaffOn<K extends 'resetStaffPassword' | 'resetStaffSecondFactor'>(action: AuditAction): CarrierAuditRule<K> {
+  return (call) => {
+    const staff = member(call);
+    const staffId = Number((call.payload as { id?: string }).id);
+    return ok(call.status) && staff ? [{ action, target: { staffId }, subject: { seenBy: 'staff', staff, companyId: null } }] : [];
+  };
+}
+
 /**
  * A sign-in is recorded when it is complete: the call that takes the session to `ready` (the
  * password, a new password, the authenticator's set-up or its code), whichever comes last.
@@ -64,6 +73,11 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
   changePassword: (call) => (ok(call.status) ? [...own(call, 'password-changed'), ...signedIn(call, call.answer)] : []),
   confirmSecondFactor: (call) => (ok(call.status) ? [...own(call, 'second-factor-enrolled'), ...signedIn(call, call.answer?.session)] : []),
   secondFactor,
+  // Staff accounts, kept by Administrators: the staff member concerned, no company.
+  addStaff: byStaff('staff-added', (call) => call.answer?.staff.username ?? '', () => null),
+  changeStaff: byStaff('staff-changed', (call) => call.answer?.staff.username ?? '', () => null),
+  resetStaffPassword: byStaffOn('staff-password-reset'),
+  resetStaffSecondFactor: byStaffOn('staff-second-factor-reset'),
   // Customer service (issue 26): the consignment's company sees what staff recorded on it.
   recordScan: byStaff('scan-recorded', (call) => `${call.answer?.conNumber ?? call.payload.conNumber} code ${call.payload.code}`, (call) => call.answer?.companyId ?? null),
   recordPod: byStaff('pod-recorded', (call) => call.answer?.conNumber ?? call.payload.conNumber, (call) => call.answer?.companyId ?? null),
@@ -79,6 +93,7 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
  */
 export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   session: "The start-up check and keep-alive: it reads the staff member's own session.",
+  listStaff: 'A read of the staff list: it changes nothing.',
   enrolSecondFactor: 'Starting the set-up only stores a pending secret; the set-up is recorded when its first code is confirmed.',
   findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
   getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",

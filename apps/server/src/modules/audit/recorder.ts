@@ -25,6 +25,13 @@ import { ruleOfRoute, type RouteRule } from './route-rules';
 const TEXT_MAX = 200;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
 
+/** A draft's target as the trail words it: a document by its type and number, a staff member by username. */
+async function targetText(db: Db, target: AuditDraft['target']): Promise<string> {
+  if (typeof target === 'string') return target;
+  if ('documentId' in target) return (await documentName(db, target.documentId)) ?? '';
+  return (await staffMemberOf(db, target.staffId))?.username ?? '';
+}
+
 /** A staff member's columns (issue 26): named by the session, or looked up by id (a PDF link); as typed at a failed sign-in. */
 async function staffColumns(db: Db, who: StaffWho) {
   const known = 'name' in who ? who : 'id' in who ? await staffMemberOf(db, who.id) : undefined;
@@ -34,7 +41,7 @@ async function staffColumns(db: Db, who: StaffWho) {
 
 /** The rows of a draft: one for each company that sees it, or one no company sees. */
 async function rowsOf(db: Db, draft: AuditDraft, at: number, address: string): Promise<NewAuditEvent[]> {
-  const target = typeof draft.target === 'string' ? draft.target : ((await documentName(db, draft.target.documentId)) ?? '');
+  const target = await targetText(db, draft.target);
   // The rows' own keys go before the spreads (decision 0052).
   const base = { at, address, action: draft.action, target: clip(target) };
   const subject = draft.subject;

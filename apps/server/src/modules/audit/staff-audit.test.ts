@@ -29,7 +29,7 @@ const coastalAdmin = await login(app, 'cfmanager', { companyId: coastalId });
 const reader = await signedInStaff(app, db, clock, 'Customer service');
 
 async function staffTrail(input: StaffAuditInput = {}, token = reader.token): Promise<StaffAuditAnswer> {
-  const query = new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]));
   const response = await staffCall(app, 'GET', `audit?${query.toString()}`, { token });
   if (response.statusCode !== 200) throw new Error(`GET /carrier/audit: ${response.statusCode} ${response.body}`);
   return response.json<StaffAuditAnswer>();
@@ -87,6 +87,25 @@ describe('sign-ins', () => {
     expect((await staffCall(app, 'POST', 'password', { token: member.token, body })).statusCode).toBe(200);
     expect(shown(await eventsOf({ user: member.username, action: 'password-changed' }))).toEqual([
       { username: member.username, name: expect.any(String), action: 'password-changed', target: member.username, companyId: null },
+    ]);
+  });
+});
+
+describe('staff accounts', () => {
+  it("records an Administrator's changes to staff accounts, naming the staff member concerned", async () => {
+    const admin = await signedInStaff(app, db, clock, 'Administrator');
+    const added = await staffCall(app, 'POST', 'staff', { token: admin.token, body: { username: 'newdesk', name: 'New Desk', email: 'newdesk@carrier.example', role: 'Pricing' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json<{ staff: { id: number } }>().staff.id;
+    const body = { name: 'New Desk', email: 'newdesk@carrier.example', role: 'Customer service', disabled: false };
+    expect((await staffCall(app, 'PUT', `staff/${id}`, { token: admin.token, body })).statusCode).toBe(200);
+    expect((await staffCall(app, 'POST', `staff/${id}/password-reset`, { token: admin.token })).statusCode).toBe(200);
+    expect((await staffCall(app, 'POST', `staff/${id}/second-factor-reset`, { token: admin.token })).statusCode).toBe(200);
+    expect((await eventsOf({ user: admin.username })).filter((e) => e.action.startsWith('staff-')).map(({ action, target, companyId }) => [action, target, companyId])).toEqual([
+      ['staff-second-factor-reset', 'newdesk', null],
+      ['staff-password-reset', 'newdesk', null],
+      ['staff-changed', 'newdesk', null],
+      ['staff-added', 'newdesk', null],
     ]);
   });
 });

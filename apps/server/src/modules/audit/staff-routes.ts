@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STAFF_AUDIT_CALLS, staffAuditSchema, type StaffAuditAnswer } from '@portal/domain/carrier/staff-audit-calls';
+import { STAFF_AUDIT_CALLS, type StaffAuditAnswer } from '@portal/domain/carrier/staff-audit-calls';
 import type { Deps } from '../../deps';
-import type { StaffGuards } from '../../http/staff-auth';
+import { payloadOf, type StaffGuards } from '../../http/staff-auth';
 import { createStaffTrail } from './staff-trail';
 
 // GET audit under /carrier/ (issue 26): the staff audit trail.
@@ -10,5 +10,5 @@ export async function staffAuditRoutes(base: FastifyInstance, { deps, staffGuard
   const app = base.withTypeProvider<ZodTypeProvider>();
   const trail = createStaffTrail(deps);
   const { staffAudit } = STAFF_AUDIT_CALLS;
-  app.get(`/${staffAudit.path}`, { ...staffGuards.of(staffAudit), schema: { querystring: staffAuditSchema } }, (request): Promise<StaffAuditAnswer> => trail.list(request.query));
+  app.get(`/${staffAudit.path}`, { ...staffGuards.of(staffAudit), schema: { querystring: payloadOf(staffAudit) } }, (request): Promise<StaffAuditAnswer> => trail.list(request.query));
 }

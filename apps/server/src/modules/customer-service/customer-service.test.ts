@@ -25,7 +25,7 @@ const coastalId = await companyIdByName(db, COASTAL);
 const booker = await login(app, 'booker', { companyId: acmeId });
 const coastal = await login(app, 'coastal', { companyId: coastalId });
 const desk = await signedInStaff(app, db, clock, 'Customer service');
-const deskName = 'Customer service 1';
+const deskName = (await db.selectFrom('staffUsers').select('name').where('id', '=', desk.id).executeTakeFirstOrThrow()).name;
 
 const get = (path: string, query: Record<string, string>, token = desk.token) => staffCall(app, 'GET', `${path}?${new URLSearchParams(query).toString()}`, { token });
 const find = async (search: string) => (await get('consignments', { search })).json<FoundConsignments>().consignments;
