@@ -76,6 +76,8 @@ export interface StaffDocumentLink {
 /** One consignment, whole: its company, the customer's view of it, documents, history and POD. */
 export interface StaffConsignment {
   company: { id: number; name: string };
+  /** The company's dimension unit (1 metres, 100 centimetres): the freight lines are shown in it. */
+  dimensionFactor: number;
   consignment: ConsignmentView;
   documents: StaffDocumentLink[];
   /** The full tracking form; an event recorded by hand names its staff member (`recordedBy`). */

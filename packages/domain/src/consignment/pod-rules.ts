@@ -9,6 +9,8 @@ export const POD_MESSAGES = {
   signedByTooLong: `The name of the person who signed cannot be longer than ${SIGNED_BY_MAX} characters.`,
   exists: (conNumber: string) => `A proof of delivery for ${conNumber} is on file already.`,
   none: (conNumber: string) => `There is no proof of delivery for ${conNumber}.`,
+  /** A POD recorded by hand in the back office may come without a signature (issue 26). */
+  noSignature: 'No signature was taken: the delivery was recorded by the carrier.',
 } as const;
 
 /** A signature is a few kilobytes; these bound what a handheld or a browser may send. */

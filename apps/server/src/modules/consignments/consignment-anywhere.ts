@@ -45,6 +45,7 @@ export async function findConsignmentsAnywhere(db: Db, typed: string): Promise<F
 export interface ConsignmentAnywhere {
   row: ConsignmentRow;
   companyName: string;
+  dimensionFactor: number;
   view: ConsignmentView;
 }
 
@@ -56,5 +57,5 @@ export async function consignmentAnywhere(db: Db, typed: string, now: number): P
   if (!row || row.status === DROP_FREIGHT_STATUS_DRAFT) throw notFound(CUSTOMER_SERVICE_MESSAGES.notFound(typed.trim()));
   const [{ items, codes, pod }, ctx, companyName] = await Promise.all([readViewRows(db, row), companyBookingOptions(db, row.companyId, now), companyNameOf(db, row.companyId)]);
   const view = consignmentViewOf(row, { items, codes, pod, depots: ctx.tariff.depots, dimensionFactor: ctx.dimensionFactor });
-  return { row, companyName, view: { ...view, quotePrice: null, breakdown: null } };
+  return { row, companyName, dimensionFactor: ctx.dimensionFactor, view: { ...view, quotePrice: null, breakdown: null } };
 }

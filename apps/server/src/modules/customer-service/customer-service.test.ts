@@ -71,6 +71,7 @@ describe('one consignment, whole', () => {
     const seen = await whole(conNumber);
     const customers = (await call(app, 'GET', 'consignment', { token: booker, query: { conNumber } })).json<ConsignmentView>();
     expect(seen.company).toEqual({ id: acmeId, name: ACME });
+    expect(seen.dimensionFactor).toBe(1);
     // The customer's own view, but for the quote's price, which is not customer service's.
     expect(seen.consignment).toEqual({ ...customers, quotePrice: null, breakdown: null });
     expect(seen.tracking).toMatchObject({ consignmentNumber: conNumber, sender: 'Acme Hardware Fortitude Valley', receiver: 'Harbour Builders' });
@@ -166,7 +167,7 @@ describe('a POD recorded by hand', () => {
     const link = (await whole(conNumber)).documents.find((d) => d.docType === 'POD')!;
     const pdf = await app.inject({ method: 'GET', url: link.url });
     expect(pdf.statusCode).toBe(200);
-    expect(await pdfText(pdf.rawPayload)).toContain('No signature was taken');
+    expect(await pdfText(pdf.rawPayload)).toContain(POD_MESSAGES.noSignature);
   });
 
   it('is refused to Operations, whose role records scans only', async () => {

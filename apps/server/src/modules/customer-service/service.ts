@@ -31,14 +31,14 @@ export function createCustomerService({ db, config }: Deps, operations: Operatio
     },
 
     async consignment(auth: StaffAuth, conNumber: string): Promise<StaffConsignment> {
-      const { row, companyName, view } = await consignmentAnywhere(db, conNumber, config.now());
+      const { row, companyName, dimensionFactor, view } = await consignmentAnywhere(db, conNumber, config.now());
       const [documents, { tracking, highestCode }, podRow] = await Promise.all([
         staffDocumentLinks(db, config, row, auth.staff.id),
         staffTrackingOf(db, row),
         findPod(db, row.companyId, row.id),
       ]);
       const pod = podRow ? await podAnswerOf(db, row, podRow) : null;
-      return { company: { id: row.companyId, name: companyName }, consignment: view, documents, tracking, highestCode, pod };
+      return { company: { id: row.companyId, name: companyName }, dimensionFactor, consignment: view, documents, tracking, highestCode, pod };
     },
 
     async recordScan(auth: StaffAuth, input: ManualScanInput): Promise<ManualRecordAnswer> {

@@ -1,3 +1,4 @@
+import { POD_MESSAGES } from '@portal/domain/consignment/pod-rules';
 import type { PodDocument } from './document-data';
 import { partyLines } from './party-lines';
 import { A4, finishPdf, startPdf } from './pdf-output';
@@ -58,7 +59,7 @@ export async function renderPod(pod: PodDocument): Promise<Buffer> {
   const signed = pod.signaturePng.length > 0;
   if (signed) doc.image(pod.signaturePng, MARGIN + 6, y + 6, { fit: [SIGNATURE.width, SIGNATURE.height], align: 'center', valign: 'center' });
   y += SIGNATURE.height + 16;
-  const caption = signed ? 'Signature of the person who received the freight' : 'No signature was taken: the delivery was recorded by the carrier.';
+  const caption = signed ? 'Signature of the person who received the freight' : POD_MESSAGES.noSignature;
   doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text(caption, MARGIN, y, { lineBreak: false });
   return finishPdf(doc);
 }

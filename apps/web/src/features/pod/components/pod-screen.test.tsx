@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRow } from '@portal/domain/api/documents';
 import type { Pod } from '@portal/domain/api/pod';
+import { POD_MESSAGES } from '@portal/domain/consignment/pod-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { captureDownloads, generated, mockRoutes, paramsOf, PDF_PATH, pdfResponse, renderWithState } from '../../../components/documents/document-test-support';
@@ -75,6 +76,14 @@ describe('proofs of delivery (spec 02 sections 2 and 6)', () => {
     fireEvent.click(screen.getByRole('link', { name: `View consignment ${CON}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/consignment'));
     expect(router.state.location.state).toEqual({ consignmentNumber: CON });
+  });
+
+  it('says so when the carrier recorded the delivery without a signature (issue 26)', async () => {
+    signInAs();
+    mockRoutes({ 'GET pod': () => jsonResponse({ ...POD, signature: '' }) });
+    renderWithState(<PodScreen />, '/pod', { podNumber: CON });
+    expect(await screen.findByText(POD_MESSAGES.noSignature)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it("lists the PODs with 'Loading Data...' meanwhile; a POD opens its view", async () => {

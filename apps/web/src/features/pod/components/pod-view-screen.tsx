@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Pod } from '@portal/domain/api/pod';
 import { BOOKING_MESSAGES } from '@portal/domain/booking-messages';
+import { POD_MESSAGES } from '@portal/domain/consignment/pod-rules';
 import { Link } from 'react-router';
 import { errorLines } from '../../../lib/api/call-error';
 import { DefaultHeader } from '../../../lib/headers/default-header';
@@ -61,7 +62,11 @@ function PodDelivery({ pod }: { pod: Pod }) {
         <ReviewField label="Receiver">{receiver}</ReviewField>
         <ReviewField label="Signed By">{pod.signedBy}</ReviewField>
       </SimpleGrid>
-      <Image src={pod.signature} alt={`Signature of ${pod.signedBy}`} maw={320} fit="contain" bd="1px solid gray.3" />
+      {pod.signature === '' ? (
+        <Text>{POD_MESSAGES.noSignature}</Text>
+      ) : (
+        <Image src={pod.signature} alt={`Signature of ${pod.signedBy}`} maw={320} fit="contain" bd="1px solid gray.3" />
+      )}
       <DocumentButtons input={{ docRN: pod.podNumber, docType: 'POD' }} />
     </DetailSection>
   );

@@ -28,7 +28,14 @@ describe('audit trail screen', () => {
 
   it("shows when (on the carrier's clock, named), who, the action in words, the record and the address", async () => {
     signInAs();
-    mockRoutes({ 'GET audit': page([event(), event({ actor: 'operations', username: '', action: 'scan-recorded', target: 'FP000012345 code 41', address: '10.0.0.1' })]) });
+    mockRoutes({
+      'GET audit': page([
+        event(),
+        event({ actor: 'operations', username: '', action: 'scan-recorded', target: 'FP000012345 code 41', address: '10.0.0.1' }),
+        // The carrier's staff by name only (issue 26).
+        event({ actor: 'staff', username: 'Sam Service', action: 'pod-recorded', target: 'FP000012345', address: '10.0.0.2' }),
+      ]),
+    });
     renderScreen(<AuditScreen />);
     const table = await screen.findByTestId('audit-trail');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Action', 'Record or user', 'Address']);
@@ -36,8 +43,9 @@ describe('audit trail screen', () => {
     expect(rows).toEqual([
       ['2026-10-21 13:04 AEST', 'booker', 'Pickup booked', 'P1000001', '203.0.113.7'],
       ['2026-10-21 13:04 AEST', 'Carrier operations', 'Scan recorded', 'FP000012345 code 41', '10.0.0.1'],
+      ['2026-10-21 13:04 AEST', 'Carrier staff (Sam Service)', 'Proof of delivery recorded', 'FP000012345', '10.0.0.2'],
     ]);
-    expect(screen.getByTestId('list-count').textContent).toBe('All 2 events shown');
+    expect(screen.getByTestId('list-count').textContent).toBe('All 3 events shown');
   });
 
   it('asks again for the chosen action and the search, and appends the next page', async () => {

@@ -7,8 +7,11 @@ import { ListTable } from '../../../components/list-table';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Record or user', 'Address'];
 
-/** The operations API names no person: the trail says which service acted. */
-const whoText = (event: AuditEvent) => (event.actor === 'operations' ? 'Carrier operations' : event.username);
+/** The operations API names no person: the trail says which service acted; the carrier's staff by name only (issue 26). */
+function whoText(event: AuditEvent): string {
+  if (event.actor === 'operations') return 'Carrier operations';
+  return event.actor === 'staff' ? `Carrier staff (${event.username})` : event.username;
+}
 
 /** The rows of the audit trail: the time on the carrier's clock, named (decision 0042), who, what in words, on what, from where. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
