@@ -11,6 +11,7 @@ import { ShowMore } from '../../components/list/show-more';
 import { errorLines } from '../../lib/api/call-error';
 import { useStaffAuditTrail } from './api/get-staff-audit';
 import { StaffAuditTable } from './staff-audit-table';
+import { READABLE_DESCRIPTION } from '../readable-description';
 
 const ACTION_CHOICES = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_WORDS[value] }))];
 
@@ -38,7 +39,7 @@ export function StaffAuditScreen() {
           onChange={(event) => setAction((event.currentTarget.value || null) as AuditAction | null)}
           w={240}
         />
-        <TextInput label="Staff member" description="Username" value={typedUser} onChange={(event) => setTypedUser(event.currentTarget.value)} maxLength={100} w={200} />
+        <TextInput label="Staff member" description="Username" styles={READABLE_DESCRIPTION} value={typedUser} onChange={(event) => setTypedUser(event.currentTarget.value)} maxLength={100} w={200} />
         <ListSearch search={search} description="Username, record, user or address" />
       </Group>
       {company && (

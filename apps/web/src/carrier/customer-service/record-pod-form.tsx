@@ -7,6 +7,7 @@ import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
 import { useRecordPod } from './api/record-pod';
 import { base64Of, podFieldOf, signatureFileError, sortErrors, whenOf, type PodField } from './record-errors';
+import { READABLE_DESCRIPTION } from '../readable-description';
 
 /**
  * Record a POD by hand (issue 26): who signed, their signature if there is one (a PNG, checked
@@ -57,6 +58,7 @@ export function RecordPodForm({ conNumber }: { conNumber: string }) {
             <FileInput
               label="Signature"
               description="A PNG image, if one was taken"
+              styles={READABLE_DESCRIPTION}
               accept="image/png"
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the signature' }}
@@ -64,7 +66,7 @@ export function RecordPodForm({ conNumber }: { conNumber: string }) {
               onChange={setSignature}
               error={errors.signature}
             />
-            <TextInput type="datetime-local" label="Delivered" description="Your computer's clock; empty for now" value={when} onChange={(e) => setWhen(e.currentTarget.value)} error={errors.at} />
+            <TextInput type="datetime-local" label="Delivered" description="Your computer's clock; empty for now" styles={READABLE_DESCRIPTION} value={when} onChange={(e) => setWhen(e.currentTarget.value)} error={errors.at} />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={record.isPending}>

@@ -8,6 +8,7 @@ import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
 import { useRecordScan } from './api/record-scan';
 import { scanFieldOf, sortErrors, whenOf, type ScanField } from './record-errors';
+import { READABLE_DESCRIPTION } from '../readable-description';
 
 /** The events this consignment may record next: its stages' codes after the highest so far (a scan never goes backwards). */
 function nextCodes(seen: StaffConsignment) {
@@ -60,12 +61,13 @@ export function RecordScanForm({ seen }: { seen: StaffConsignment }) {
             <TextInput
               label="Depot"
               description="Its code; empty for the despatching depot, or the receiving one from Arrived on"
+              styles={READABLE_DESCRIPTION}
               maxLength={3}
               value={depot}
               onChange={(e) => setDepot(e.currentTarget.value)}
               error={errors.depot}
             />
-            <TextInput type="datetime-local" label="When" description="Your computer's clock; empty for now" value={when} onChange={(e) => setWhen(e.currentTarget.value)} error={errors.at} />
+            <TextInput type="datetime-local" label="When" description="Your computer's clock; empty for now" styles={READABLE_DESCRIPTION} value={when} onChange={(e) => setWhen(e.currentTarget.value)} error={errors.at} />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={record.isPending}>
