@@ -8,7 +8,10 @@ export interface CarrierSection {
   path: string;
   /** What the role must hold (staff-roles.ts) to see the entry and open the screen. */
   permission: StaffPermission;
-  /** The section's screen: a React.lazy chunk of its own, so the area's first screen stays small. */
+  /**
+   * The section's screen: a React.lazy chunk of its own, so the area's first screen stays small.
+   * It is routed at `${path}/*`: pages of its own (a company's page) are its <Routes>.
+   */
   screen: ComponentType;
 }
 
