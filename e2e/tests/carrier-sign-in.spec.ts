@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { checkScreen } from '../support/screens';
-import { scannedQrCode, signInAtCarrier, totpNow } from '../support/carrier';
+import { scannedQrCode, signInAtCarrier, staffApiSession, totpNow } from '../support/carrier';
 import { DEMO_PASSWORD, lastMailTo } from '../support/session';
 
 // Issue 26: the carrier's staff sign in at #/carrier, apart from the customers' card. The demo
@@ -60,6 +60,11 @@ test('a staff Administrator sets up an authenticator, keeps staff, and signs in 
 });
 
 test('a staff token opens nothing of the portal, and a customer’s nothing of the back office', async ({ request }) => {
+  const staff = await staffApiSession(request, 'desk.e2e', 'Customer service');
+  const portalCall = await request.get('portal/quotes', { headers: { authorization: `Bearer ${staff.token}` } });
+  expect(portalCall.status()).toBe(403);
+  expect(await portalCall.json()).toMatchObject({ error: "A staff account cannot use the customer portal: sign in with a customer's account." });
+
   const customer = await request.post('portal/login', { data: { username: 'booker', password: DEMO_PASSWORD } });
   const token = ((await customer.json()) as { user: { token: string } }).user.token;
   const carrierCall = await request.get('carrier/session', { headers: { authorization: `Bearer ${token}` } });
