@@ -20,7 +20,8 @@ export function createCarrierRouter(sections: readonly CarrierSection[]) {
       errorElement: <RouteError />,
       children: [
         { index: true, element: home },
-        ...sections.map((section) => ({ path: section.path, element: <SectionRoute section={section} /> })),
+        // A section's own pages (a company's page under companies/) are its screen's <Routes>.
+        ...sections.map((section) => ({ path: `${section.path}/*`, element: <SectionRoute section={section} /> })),
         { path: '*', element: home },
       ],
     },

@@ -8,7 +8,10 @@ export interface CarrierSection {
   path: string;
   /** What the role must hold (staff-roles.ts) to see the entry and open the screen. */
   permission: StaffPermission;
-  /** The section's screen: a React.lazy chunk of its own, so the area's first screen stays small. */
+  /**
+   * The section's screen: a React.lazy chunk of its own, so the area's first screen stays small.
+   * It is routed at `${path}/*`: pages of its own (a company's page) are its <Routes>.
+   */
   screen: ComponentType;
 }
 
@@ -31,6 +34,7 @@ export const CARRIER_SECTIONS: readonly CarrierSection[] = [
     permission: 'audit:read',
     screen: lazy(() => import('./audit/staff-audit-screen').then((m) => ({ default: m.StaffAuditScreen }))),
   },
+  { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
 ];
 
 /** The sections a session's permissions open; the server checks every call again. */

@@ -17,12 +17,16 @@ const staffSession: CallSession = {
   markServerSeen: () => useStaffSessionStore.getState().markServerSeen(),
 };
 
-/** An entry of CARRIER_CALLS, as callApi sends CALLS: GET and DELETE payloads in the query, POST and PUT as JSON. */
-export function callCarrier<P extends object, A>(spec: Call<P, A>, payload: P, options: RequestOptions = {}): Promise<A> {
+/**
+ * An entry of CARRIER_CALLS, as callApi sends CALLS: GET and DELETE payloads in the query, POST
+ * and PUT as JSON. A path's ':name' takes `params.name` (PUT staff/:id); a record's id is the
+ * path's, never the body's.
+ */
+export function callCarrier<P extends object, A>(spec: Call<P, A>, payload: P, options: RequestOptions = {}, params: Payload = {}): Promise<A> {
   if (spec.method === 'GET' || spec.method === 'DELETE') {
-    return send<A>(spec.method, serviceUrl(CARRIER_PATH, spec.path, payload as Payload), undefined, options, staffSession);
+    return send<A>(spec.method, serviceUrl(CARRIER_PATH, spec.path, { ...params, ...(payload as Payload) }), undefined, options, staffSession);
   }
-  return send<A>(spec.method, serviceUrl(CARRIER_PATH, spec.path), JSON.stringify(payload), options, staffSession);
+  return send<A>(spec.method, serviceUrl(CARRIER_PATH, spec.path, params), JSON.stringify(payload), options, staffSession);
 }
 
 /** The start-up check, as a customer's (spec 01 section 7): 60 s, every failure 'Session has expired'. */
