@@ -1,6 +1,6 @@
-import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
-import type { StaffPermission } from './staff-roles';
+import { carrierCall, type CarrierCall } from './carrier-call';
+import { COMPANY_CALLS } from './company-calls';
 import type {
   SecondFactorConfirmed,
   SecondFactorEnrolment,
@@ -16,17 +16,7 @@ import type {
 // here. Every call but `login` takes the staff token in an Authorization header, never in a
 // payload or a URL.
 
-/**
- * Who may make a call: anyone ('open'); any live staff session, signed in or part way through
- * its sign-in ('session'); or a signed-in staff member whose role holds the permission.
- */
-export type StaffAccess = 'open' | 'session' | StaffPermission;
-
-export interface CarrierCall<P, A> extends Call<P, A> {
-  access: StaffAccess;
-}
-
-export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess): CarrierCall<P, A> => ({ method, path, access });
+export type { StaffAccess } from './carrier-call';
 
 type NoPayload = Record<string, never>;
 
@@ -39,6 +29,7 @@ export const CARRIER_CALLS = {
   enrolSecondFactor: carrierCall<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol', 'session'),
   confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session'),
   secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session'),
+  ...COMPANY_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

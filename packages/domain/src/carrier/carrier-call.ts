@@ -1,0 +1,18 @@
+import type { Call, Method } from '../api/endpoints';
+import type { StaffPermission } from './staff-roles';
+
+// One back-office call's shape and its factory, apart from the table (carrier-calls.ts): each
+// feature's file of calls (company-calls.ts, ...) is spread into that table, so a feature that
+// took the factory from the table's own file would import it in a cycle and find it not yet made.
+
+/**
+ * Who may make a call: anyone ('open'); any live staff session, signed in or part way through
+ * its sign-in ('session'); or a signed-in staff member whose role holds the permission.
+ */
+export type StaffAccess = 'open' | 'session' | StaffPermission;
+
+export interface CarrierCall<P, A> extends Call<P, A> {
+  access: StaffAccess;
+}
+
+export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess): CarrierCall<P, A> => ({ method, path, access });
