@@ -3,7 +3,7 @@ import { USER_MESSAGES, validateUserRow } from '../account/users';
 import { LIST_SEARCH_MAX } from '../api/list-page';
 import { LONG_TEXT } from '../booking/booking-schema';
 import { carrierCall } from './carrier-call';
-import type { CompanyForm, CompanyRecord } from './company-form';
+import { companyFormSchema, type CompanyForm, type CompanyRecord } from './company-form';
 
 // The back office's customer companies (issue 26): the list, a company's form, suspending and
 // reactivating it, its users (read-only) and their temporary passwords. Each write's path names
@@ -130,8 +130,8 @@ export const COMPANY_MESSAGES = {
   saved: (name: string) => `${name} has been saved.`,
   suspended: (name: string) => `${name} has been suspended: its users are signed out and cannot sign in until it is reactivated.`,
   reactivated: (name: string) => `${name} has been reactivated: its users can sign in again.`,
-  alreadySuspended: (name: string) => `${name} is already suspended.`,
-  notSuspended: (name: string) => `${name} is not suspended.`,
+  alreadySuspended: (name: string) => `${name} was already suspended.`,
+  notSuspended: (name: string) => `${name} was not suspended: nothing changed.`,
   suspendedFirst: (name: string) => `${name} is suspended: reactivate it first.`,
   hasUsers: (name: string) => `${name} already has users: reset a user's password from its users instead of inviting an administrator.`,
   noInvitation: (name: string) => `${name} has no invitation waiting: its administrator has already chosen a password, or none was invited.`,
@@ -143,15 +143,16 @@ export const COMPANY_MESSAGES = {
 type NoPayload = Record<string, never>;
 
 export const COMPANY_CALLS = {
-  listCompanies: carrierCall<CompanyListInput, CompanyListAnswer>('GET', 'companies', 'companies:read'),
+  listCompanies: carrierCall<CompanyListInput, CompanyListAnswer>('GET', 'companies', 'companies:read', companyListSchema),
   getCompany: carrierCall<NoPayload, CompanyAnswer>('GET', 'companies/:id', 'companies:read'),
-  createCompany: carrierCall<CompanyForm, CompanySaveAnswer>('POST', 'companies', 'companies:write'),
-  saveCompany: carrierCall<CompanyForm, CompanySaveAnswer>('PUT', 'companies/:id', 'companies:write'),
+  createCompany: carrierCall<CompanyForm, CompanySaveAnswer>('POST', 'companies', 'companies:write', companyFormSchema),
+  saveCompany: carrierCall<CompanyForm, CompanySaveAnswer>('PUT', 'companies/:id', 'companies:write', companyFormSchema),
+  /** Suspending a suspended company, or reactivating a trading one, changes nothing and says so. */
   suspendCompany: carrierCall<NoPayload, CompanySaveAnswer>('POST', 'companies/:id/suspend', 'companies:write'),
   reactivateCompany: carrierCall<NoPayload, CompanySaveAnswer>('POST', 'companies/:id/reactivate', 'companies:write'),
   companyUsers: carrierCall<NoPayload, CompanyUsersAnswer>('GET', 'companies/:id/users', 'companies:read'),
   /** The first administrator, with a temporary password by e-mail (spec 01's first-password flow). */
-  inviteAdministrator: carrierCall<AdministratorInvite, CompanyAccountAnswer>('POST', 'companies/:id/administrator', 'companies:write'),
+  inviteAdministrator: carrierCall<AdministratorInvite, CompanyAccountAnswer>('POST', 'companies/:id/administrator', 'companies:write', administratorInviteSchema),
   /** A new temporary password for the invited administrator; the last one stops working. */
   resendInvitation: carrierCall<NoPayload, CompanyAccountAnswer>('POST', 'companies/:id/administrator/invitation', 'companies:write'),
   resetUserPassword: carrierCall<NoPayload, CompanyAccountAnswer>('POST', 'companies/:id/users/:userId/password', 'companies:write'),

@@ -89,12 +89,15 @@ describe('suspending a company and reactivating it', () => {
     expect(await coastalRows()).toEqual(before);
   });
 
-  it('refuses to suspend twice or to reactivate a trading company, in sentences', async () => {
-    expect(errorOf(await reactivate(acme))).toMatchObject({ status: 409, body: { error: `${ACME} is not suspended.` } });
+  it('changes nothing when the company is already so, and says so', async () => {
+    const trading = await reactivate(acme);
+    expect(trading.json<CompanySaveAnswer>()).toMatchObject({ companyId: acme, message: `${ACME} was not suspended: nothing changed.`, company: { suspendedAt: null } });
     expect((await suspend(acme)).statusCode).toBe(200);
-    expect(errorOf(await suspend(acme))).toMatchObject({ status: 409, body: { error: `${ACME} is already suspended.` } });
+    const suspendedAt = clock.now();
+    clock.advance(1000);
+    expect((await suspend(acme)).json<CompanySaveAnswer>()).toMatchObject({ message: `${ACME} was already suspended.`, company: { suspendedAt } });
     const page = (await staffCall(app, 'GET', `companies/${acme}`, { token: staff })).json<CompanyAnswer>();
-    expect(page.company.suspendedAt).toBe(clock.now());
+    expect(page.company.suspendedAt).toBe(suspendedAt);
     expect((await reactivate(acme)).statusCode).toBe(200);
     expect(errorOf(await suspend(999999))).toMatchObject({ status: 404, body: { error: SERVER_MESSAGES.companyNotFound } });
   });

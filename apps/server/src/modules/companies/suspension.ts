@@ -1,7 +1,6 @@
 import { COMPANY_MESSAGES, type CompanySaveAnswer } from '@portal/domain/carrier/company-calls';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
-import { conflict } from '../../http/errors';
 import { deleteCompanySessions, refreshCompanySnapshots } from '../auth/service';
 import { companyAccountsWith, lockUsers } from '../users/service';
 import { lockedCompany } from './company-lookup';
@@ -18,11 +17,12 @@ export function suspensionWith(deps: Deps) {
   const { db, config } = deps;
   const accounts = companyAccountsWith(deps);
 
-  async function setSuspended(id: number, suspend: boolean): Promise<CompanyRow> {
+  /** The row as it now stands, and whether this call changed it. */
+  async function setSuspended(id: number, suspend: boolean): Promise<{ row: CompanyRow; changed: boolean }> {
     return db.transaction().execute(async (trx) => {
       const row = await lockedCompany(trx, id);
-      if (suspend && row.suspendedAt !== null) throw conflict(COMPANY_MESSAGES.alreadySuspended(row.name));
-      if (!suspend && row.suspendedAt === null) throw conflict(COMPANY_MESSAGES.notSuspended(row.name));
+      // Already so: a second click, or a colleague's, changes nothing.
+      if ((row.suspendedAt !== null) === suspend) return { row, changed: false };
       const userIds = (await accounts.members(trx, id)).map((m) => m.id);
       // Decision 0005's order: the users' rows, then their sessions'. Sign-in takes the same
       // user locks before it makes a session, so none is made in the company once this commits.
@@ -31,19 +31,21 @@ export function suspensionWith(deps: Deps) {
       await updateCompany(trx, id, { suspendedAt });
       if (suspend) await deleteCompanySessions(trx, id);
       await refreshCompanySnapshots(trx, userIds);
-      return { ...row, suspendedAt };
+      return { row: { ...row, suspendedAt }, changed: true };
     });
   }
 
   return {
     async suspend(id: number): Promise<CompanySaveAnswer> {
-      const row = await setSuspended(id, true);
-      return { companyId: id, message: COMPANY_MESSAGES.suspended(row.name), company: companyRecordOf(row) };
+      const { row, changed } = await setSuspended(id, true);
+      const message = changed ? COMPANY_MESSAGES.suspended(row.name) : COMPANY_MESSAGES.alreadySuspended(row.name);
+      return { companyId: id, message, company: companyRecordOf(row) };
     },
 
     async reactivate(id: number): Promise<CompanySaveAnswer> {
-      const row = await setSuspended(id, false);
-      return { companyId: id, message: COMPANY_MESSAGES.reactivated(row.name), company: companyRecordOf(row) };
+      const { row, changed } = await setSuspended(id, false);
+      const message = changed ? COMPANY_MESSAGES.reactivated(row.name) : COMPANY_MESSAGES.notSuspended(row.name);
+      return { companyId: id, message, company: companyRecordOf(row) };
     },
   };
 }

@@ -116,4 +116,4 @@ export type { MailAttachment, MailMessage } from './repo';
 /** The outbox as the operations API shows it, and one message's attachment. */
 export { findAttachment, listOutbox } from './repo';
 /** The texts of the account messages. */
-export { newUserMail, passwordResetMail } from './templates';
+export { newUserMail, passwordResetMail, staffAccountMail } from './templates';

@@ -36,6 +36,13 @@ export function passwordResetMail(user: Recipient, password: string): MailMessag
   ]);
 }
 
+/** A staff account made by an Administrator (issue 26): signed in at the back office's own address. */
+export function staffAccountMail(staff: Recipient, password: string, carrierName: string): MailMessage {
+  return temporaryPasswordMail(staff, password, `Your ${carrierName} back office account`, [
+    `A staff account has been made for you in the ${carrierName} back office: sign in at the portal's #/carrier page.`,
+  ]);
+}
+
 export function newUserMail(user: Recipient, password: string, companyName: string): MailMessage {
   return temporaryPasswordMail(user, password, 'Your Freight Portal account', [
     `An account has been created for you in the Freight Portal for ${companyName}.`,

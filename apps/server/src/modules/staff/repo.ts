@@ -43,6 +43,7 @@ export async function takeTotpStep(db: Db, id: number, step: number): Promise<bo
 
 export async function replaceRecoveryCodes(db: Db, staffUserId: number, codeHashes: readonly string[]): Promise<void> {
   await db.deleteFrom('staffRecoveryCodes').where('staffUserId', '=', staffUserId).execute();
+  if (codeHashes.length === 0) return;
   await db
     .insertInto('staffRecoveryCodes')
     .values(codeHashes.map((codeHash) => ({ staffUserId, codeHash, usedAt: null })))
@@ -101,4 +102,21 @@ export async function deleteEndedStaffSessions(db: Db, now: number, absoluteLife
     .deleteFrom('staffSessions')
     .where((eb) => eb.or([eb('createdAt', '<', now - absoluteLifetimeMs), eb(eb('lastActiveAt', '+', eb.ref('timeoutMs')), '<', now)]))
     .execute();
+}
+
+/** Every staff member, by name, with whether an authenticator is set up. */
+export function listStaffUsers(db: Db): Promise<StaffUser[]> {
+  return db.selectFrom('staffUsers').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+/** Enabled Administrators other than `exceptId`: someone must always be able to manage staff. */
+export async function otherEnabledAdministrators(db: Db, exceptId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('staffUsers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'Administrator')
+    .where('disabled', '=', 0)
+    .where('id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

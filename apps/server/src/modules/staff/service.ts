@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { deleteEndedStaffSessions } from './repo';
 import { staffSignIn } from './sign-in';
+import { staffAdmin } from './staff-admin';
 import { staffSessionAnswer, type StaffAuth } from './staff-sessions';
 
 // The carrier's staff (issue 26, decision 0054): their accounts, sign-in and sessions, apart from
@@ -12,6 +13,7 @@ import { staffSessionAnswer, type StaffAuth } from './staff-sessions';
 export function createStaffService(deps: Deps) {
   return {
     ...staffSignIn(deps),
+    ...staffAdmin(deps),
     /** The start-up check and keep-alive: the guard has read and touched the session. */
     session(auth: StaffAuth): StaffSession {
       return staffSessionAnswer(auth, deps.config.now());

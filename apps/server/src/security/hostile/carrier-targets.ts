@@ -1,0 +1,45 @@
+import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
+import { buildCompanyForm } from '@portal/domain/carrier/test-factories';
+import { DEMO_PASSWORD } from '../../db/seed/demo-users';
+import type { Target } from './targets';
+import type { World } from './world';
+
+// How each call of the back office (CARRIER_CALLS, issue 26) is reached with a hostile payload,
+// as targets.ts does for the portal's calls. Keyed by every carrier call, so a new call without
+// a target does not compile.
+
+const none = (caller: Target['caller'], params?: Target['params']): Target => ({ carrier: 'none', caller, base: () => ({}), ...(params ? { params } : {}) });
+const member = (w: World) => ({ id: String(w.staff.memberId) });
+/** What signing a caller in afresh for each request writes, whatever the request's answer. */
+const SIGN_IN_ROWS = ['staff_users', 'staff_sessions', 'staff_recovery_codes'];
+
+export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
+  login: { carrier: 'body', caller: 'anonymous', base: () => ({ username: 'carrier', password: DEMO_PASSWORD }), refusedMayAdd: ['sign_in_failures', 'audit_events'] },
+  session: none('staff'),
+  // Each request signs in afresh: the call ends the session it is given.
+  logout: none('staffFresh'),
+  changePassword: {
+    carrier: 'body',
+    caller: 'staffFresh',
+    base: () => ({ currentPassword: DEMO_PASSWORD, newPassword: 'Hostile#Pass99', confirmPassword: 'Hostile#Pass98' }),
+    refusedMayAdd: SIGN_IN_ROWS,
+  },
+  enrolSecondFactor: none('staffPartWay'),
+  confirmSecondFactor: { carrier: 'body', caller: 'staffPartWay', base: () => ({ code: '123456' }), refusedMayAdd: SIGN_IN_ROWS },
+  secondFactor: { carrier: 'body', caller: 'staffPartWay', base: () => ({ code: '123456' }), refusedMayAdd: SIGN_IN_ROWS },
+  listStaff: none('staff'),
+  addStaff: { carrier: 'body', caller: 'staff', base: () => ({ username: 'hostile.staff', name: 'Hostile Staff', email: 'hostile@carrier.example', role: 'Pricing' }) },
+  changeStaff: { carrier: 'body', caller: 'staff', params: member, base: () => ({ name: 'Desk Member', email: 'desk@carrier.example', role: 'Customer service', disabled: false }) },
+  resetStaffPassword: none('staff', member),
+  resetStaffSecondFactor: none('staff', member),
+  listCompanies: { carrier: 'query', caller: 'staff', base: (w) => ({ search: 'hostile', after: String(w.staff.companies.acme) }) },
+  getCompany: none('staff', (w) => ({ id: String(w.staff.companies.acme) })),
+  createCompany: { carrier: 'body', caller: 'staff', base: () => buildCompanyForm({ name: 'Hostile Traders Pty Ltd' }) },
+  saveCompany: { carrier: 'body', caller: 'staff', params: (w) => ({ id: String(w.staff.companies.suspension) }), base: () => buildCompanyForm({ name: 'Hostile Suspension Pty Ltd' }) },
+  suspendCompany: none('staff', (w) => ({ id: String(w.staff.companies.suspension) })),
+  reactivateCompany: none('staff', (w) => ({ id: String(w.staff.companies.suspension) })),
+  companyUsers: none('staff', (w) => ({ id: String(w.staff.companies.acme) })),
+  inviteAdministrator: { carrier: 'body', caller: 'staff', params: (w) => ({ id: String(w.staff.companies.empty) }), base: () => ({ name: 'Hostile Admin', username: 'hostadmin', email: 'admin@hostile.example' }) },
+  resendInvitation: none('staff', (w) => ({ id: String(w.staff.companies.invited) })),
+  resetUserPassword: none('staff', (w) => ({ id: String(w.staff.companies.acme), userId: String(w.staff.companies.viewer) })),
+};
