@@ -1,5 +1,5 @@
 import type { StaffPermission } from '@portal/domain/carrier/staff-roles';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A section of the back office: one entry of its navigation and one route under #/carrier/. */
 export interface CarrierSection {
@@ -21,7 +21,14 @@ export interface CarrierSection {
  * Customer service (consignments:find), Audit trail (audit:read), Staff (staff:manage); the
  * pricing desk (issue 27) after them. A section not built is not listed: no entry leads nowhere.
  */
-export const CARRIER_SECTIONS: readonly CarrierSection[] = [];
+export const CARRIER_SECTIONS: readonly CarrierSection[] = [
+  {
+    label: 'Companies',
+    path: 'companies',
+    permission: 'companies:read',
+    screen: lazy(() => import('./companies/companies-section').then((m) => ({ default: m.CompaniesSection }))),
+  },
+];
 
 /** The sections a session's permissions open; the server checks every call again. */
 export function openSections(sections: readonly CarrierSection[], permissions: readonly StaffPermission[]): CarrierSection[] {

@@ -43,8 +43,14 @@ describe("the back office's navigation (issue 26)", () => {
     expect(screen.queryByText('Staff screen')).toBeNull();
   });
 
-  it('lists no section that is not built yet', async () => {
+  it('lists the sections built so far, and no other', async () => {
     signInStaff(buildStaffSession({ role: 'Administrator' }));
+    renderCarrierArea('#/carrier');
+    expect(await navEntries()).toEqual(['Home', 'Companies']);
+  });
+
+  it('says so when no section is open to a role', async () => {
+    signInStaff(buildStaffSession({ role: 'Administrator', permissions: [] }));
     renderCarrierArea('#/carrier');
     expect(await navEntries()).toEqual(['Home']);
     expect(screen.getByText('No section of the back office is open to your role yet.')).toBeTruthy();
