@@ -28,6 +28,7 @@ export const CARRIER_SECTIONS: readonly CarrierSection[] = [
     permission: 'companies:read',
     screen: lazy(() => import('./companies/companies-section').then((m) => ({ default: m.CompaniesSection }))),
   },
+  { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
 ];
 
 /** The sections a session's permissions open; the server checks every call again. */
