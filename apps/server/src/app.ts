@@ -18,6 +18,7 @@ import { installStaffAuth } from './http/staff-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { companiesRoutes } from './modules/companies/routes';
 import { installAuditTrail } from './modules/audit/recorder';
 import { createCredentialCheck } from './modules/auth/credentials';
 import { removeStaleRows } from './modules/auth/housekeeping';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
   // The carrier's back office (issue 26).
   await app.register(staffRoutes, { prefix: CARRIER_PATH.replace(/\/$/, ''), deps, staffGuards });
+  await app.register(companiesRoutes, { prefix: CARRIER_PATH.replace(/\/$/, ''), deps, staffGuards });
   return app;
 }
 

@@ -22,6 +22,12 @@ export interface CarrierSection {
  * pricing desk (issue 27) after them. A section not built is not listed: no entry leads nowhere.
  */
 export const CARRIER_SECTIONS: readonly CarrierSection[] = [
+  {
+    label: 'Companies',
+    path: 'companies',
+    permission: 'companies:read',
+    screen: lazy(() => import('./companies/companies-section').then((m) => ({ default: m.CompaniesSection }))),
+  },
   { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
 ];
 

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
-import type { StaffPermission } from './staff-roles';
+import { carrierCall, type CarrierCall } from './carrier-call';
+import { COMPANY_CALLS } from './company-calls';
 import {
   secondFactorSchema,
   staffLoginSchema,
@@ -21,27 +20,7 @@ import {
 // here. Every call but `login` takes the staff token in an Authorization header, never in a
 // payload or a URL.
 
-/**
- * Who may make a call: anyone ('open'); any live staff session, signed in or part way through
- * its sign-in ('session'); or a signed-in staff member whose role holds the permission.
- */
-export type StaffAccess = 'open' | 'session' | StaffPermission;
-
-export interface CarrierCall<P, A> extends Call<P, A> {
-  access: StaffAccess;
-  /**
-   * The payload's schema (the body of a POST or PUT, the query of a GET), which the route
-   * validates with and the hostile-input run mutates; none for a call without a payload.
-   */
-  schema?: z.ZodType<P>;
-}
-
-export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess, schema?: z.ZodType<P>): CarrierCall<P, A> => ({
-  method,
-  path,
-  access,
-  ...(schema ? { schema } : {}),
-});
+export type { CarrierCall, StaffAccess } from './carrier-call';
 
 type NoPayload = Record<string, never>;
 
@@ -67,6 +46,9 @@ export const CARRIER_CALLS = {
   resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
   /** The authenticator set up again at the next sign-in (a lost phone). */
   resetStaffSecondFactor: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/second-factor-reset', 'staff:manage'),
+
+  // Customer companies (company-calls.ts).
+  ...COMPANY_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;
