@@ -1,5 +1,6 @@
 import type { SaveAnswer } from '../api/session';
 import { carrierCall, type CarrierCall } from './carrier-call';
+import { COMPANY_CALLS } from './company-calls';
 import { CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { STAFF_AUDIT_CALLS } from './staff-audit-calls';
@@ -47,6 +48,11 @@ export const CARRIER_CALLS = {
   resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
   /** The authenticator set up again at the next sign-in (a lost phone). */
   resetStaffSecondFactor: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/second-factor-reset', 'staff:manage'),
+
+  // Customer companies (company-calls.ts).
+  ...COMPANY_CALLS,
+
+  // Customer service and the staff audit trail (customer-service-calls.ts, staff-audit-calls.ts).
   ...CUSTOMER_SERVICE_CALLS,
   ...STAFF_AUDIT_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;

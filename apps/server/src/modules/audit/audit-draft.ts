@@ -44,10 +44,10 @@ export type StaffWho = { id: number; username: string; name: string } | { id: nu
 export interface AuditDraft {
   action: AuditAction;
   /**
-   * A record number or a username, or a document or staff member the recorder names from its id:
-   * never a password, token or signature.
+   * A record number or a username, or a document, staff member or customer's user the recorder
+   * names from its id: never a password, token or signature.
    */
-  target: string | { documentId: number } | { staffId: number };
+  target: string | { documentId: number } | { staffId: number } | { userId: number };
   subject: AuditSubject;
 }
 

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@portal/domain/audit/audit-actions';
 import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
+import { COMPANY_MESSAGES } from '@portal/domain/carrier/company-calls';
 import type { StaffSession } from '@portal/domain/carrier/staff-session';
 import type { AnsweredCarrierCall, AuditDraft, CarrierAuditRule } from './audit-draft';
 
@@ -20,13 +21,24 @@ function own(call: AnsweredCarrierCall<CarrierCallName>, action: AuditAction): A
   return staff ? [{ action, target: staff.username, subject: { seenBy: 'staff', staff, companyId: null } }] : [];
 }
 
-/** A change the staff member made to a company's data, once answered 2xx with its company. */
-function byStaff<K extends CarrierCallName>(action: AuditAction, target: (call: AnsweredCarrierCall<K>) => string, companyOf: (call: AnsweredCarrierCall<K>) => number | null): CarrierAuditRule<K> {
+/**
+ * A change the staff member made, once answered 2xx, concerning the company `companyOf` names
+ * (null: none, the staff's own trail only; undefined: nothing changed, nothing recorded).
+ */
+function byStaff<K extends CarrierCallName>(
+  action: AuditAction,
+  target: (call: AnsweredCarrierCall<K>) => AuditDraft['target'],
+  companyOf: (call: AnsweredCarrierCall<K>) => number | null | undefined,
+): CarrierAuditRule<K> {
   return (call) => {
     const staff = member(call);
-    return ok(call.status) && staff ? [{ action, target: target(call), subject: { seenBy: 'staff', staff, companyId: companyOf(call) } }] : [];
+    const companyId = ok(call.status) ? companyOf(call) : undefined;
+    return staff && companyId !== undefined ? [{ action, target: target(call), subject: { seenBy: 'staff', staff, companyId } }] : [];
   };
 }
+
+/** The company a write's answer names (issue 26: every write call's answer carries `companyId`). */
+const companyOfAnswer = (call: { answer?: { companyId: number } | undefined }) => call.answer?.companyId;
 
 /** A reset of another staff member's account, named by the path's id. */
 function byStaffOn<K extends 'resetStaffPassword' | 'resetStaffSecondFactor'>(action: AuditAction): CarrierAuditRule<K> {
@@ -78,6 +90,19 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
   changeStaff: byStaff('staff-changed', (call) => call.answer?.staff.username ?? '', () => null),
   resetStaffPassword: byStaffOn('staff-password-reset'),
   resetStaffSecondFactor: byStaffOn('staff-second-factor-reset'),
+  // Customer companies: the company concerned sees what staff did to it. A suspension or
+  // reactivation that changed nothing (already so) is not recorded.
+  createCompany: byStaff('company-created', (call) => call.answer?.company.name ?? '', companyOfAnswer),
+  saveCompany: byStaff('company-changed', (call) => call.answer?.company.name ?? '', companyOfAnswer),
+  suspendCompany: byStaff('company-suspended', (call) => call.answer?.company.name ?? '', (call) =>
+    call.answer && call.answer.message === COMPANY_MESSAGES.suspended(call.answer.company.name) ? call.answer.companyId : undefined,
+  ),
+  reactivateCompany: byStaff('company-reactivated', (call) => call.answer?.company.name ?? '', (call) =>
+    call.answer && call.answer.message === COMPANY_MESSAGES.reactivated(call.answer.company.name) ? call.answer.companyId : undefined,
+  ),
+  inviteAdministrator: byStaff('admin-invited', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
+  resendInvitation: byStaff('admin-invited', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
+  resetUserPassword: byStaff('user-password-reset', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
   // Customer service (issue 26): the consignment's company sees what staff recorded on it.
   recordScan: byStaff('scan-recorded', (call) => `${call.answer?.conNumber ?? call.payload.conNumber} code ${call.payload.code}`, (call) => call.answer?.companyId ?? null),
   recordPod: byStaff('pod-recorded', (call) => call.answer?.conNumber ?? call.payload.conNumber, (call) => call.answer?.companyId ?? null),
@@ -94,6 +119,9 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
 export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   session: "The start-up check and keep-alive: it reads the staff member's own session.",
   listStaff: 'A read of the staff list: it changes nothing.',
+  listCompanies: 'A read of the company list: it changes nothing.',
+  getCompany: "A read of one company's form: it changes nothing.",
+  companyUsers: "A read of a company's users: it changes nothing.",
   enrolSecondFactor: 'Starting the set-up only stores a pending secret; the set-up is recorded when its first code is confirmed.',
   findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
   getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",

@@ -25,10 +25,11 @@ import { ruleOfRoute, type RouteRule } from './route-rules';
 const TEXT_MAX = 200;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
 
-/** A draft's target as the trail words it: a document by its type and number, a staff member by username. */
+/** A draft's target as the trail words it: a document by its type and number, a staff member or user by username. */
 async function targetText(db: Db, target: AuditDraft['target']): Promise<string> {
   if (typeof target === 'string') return target;
   if ('documentId' in target) return (await documentName(db, target.documentId)) ?? '';
+  if ('userId' in target) return (await userCompanies(db, { id: target.userId }))?.username ?? '';
   return (await staffMemberOf(db, target.staffId))?.username ?? '';
 }
 

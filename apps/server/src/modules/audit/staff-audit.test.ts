@@ -6,7 +6,9 @@ import type { StaffAuditAnswer, StaffAuditEvent, StaffAuditInput } from '@portal
 import type { SecondFactorConfirmed, SecondFactorEnrolment, StaffSession } from '@portal/domain/carrier/staff-session';
 import { DAY_MS } from '@portal/domain/constants';
 import { ACME, COASTAL, DEMO_PASSWORD } from '../../db/seed/demo-users';
-import { login } from '../../test/api';
+import { buildCompanyForm } from '@portal/domain/carrier/test-factories';
+import { call, login } from '../../test/api';
+import { createCompany, inviteAdministrator, newAdministrator, temporaryPasswordTo } from '../../test/companies';
 import { bookConsignment } from '../../test/consignments';
 import { companyIdByName } from '../../test/factories';
 import { signedInStaff, staffCall, totpCode } from '../../test/staff';
@@ -107,6 +109,47 @@ describe('staff accounts', () => {
       ['staff-changed', 'newdesk', null],
       ['staff-added', 'newdesk', null],
     ]);
+  });
+});
+
+describe('customer companies', () => {
+  it("records what staff do to a company, which its new administrator then reads in their own trail, the staff member by name", async () => {
+    const desk = await signedInStaff(app, db, clock, 'Customer service');
+    const write = async (method: 'POST' | 'PUT', path: string, body?: unknown) => {
+      const response = await staffCall(app, method, path, { token: desk.token, ...(body ? { body } : {}) });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    const { companyId, company } = await createCompany(app, desk.token);
+    await write('PUT', `companies/${companyId}`, buildCompanyForm({ name: company.name, abn: '', requirePO: true }));
+    const invite = newAdministrator();
+    const { userId } = await inviteAdministrator(app, desk.token, companyId, invite);
+    await write('POST', `companies/${companyId}/administrator/invitation`);
+    await write('POST', `companies/${companyId}/suspend`);
+    // Suspended already: nothing changes, nothing is recorded.
+    await write('POST', `companies/${companyId}/suspend`);
+    await write('POST', `companies/${companyId}/reactivate`);
+    await write('POST', `companies/${companyId}/users/${userId}/password`);
+
+    const staffRows = await eventsOf({ company: companyId });
+    expect(staffRows.map(({ action, target, companyName }) => [action, target, companyName])).toEqual([
+      ['user-password-reset', invite.username, company.name],
+      ['company-reactivated', company.name, company.name],
+      ['company-suspended', company.name, company.name],
+      ['admin-invited', invite.username, company.name],
+      ['admin-invited', invite.username, company.name],
+      ['company-changed', company.name, company.name],
+      ['company-created', company.name, company.name],
+    ]);
+
+    // The administrator signs in with the e-mailed password, chooses their own, and reads the trail.
+    const temporary = await temporaryPasswordTo(app, invite.email);
+    const first = await login(app, invite.username, { password: temporary });
+    const NEW = 'Harbour#Lantern42';
+    expect((await call(app, 'POST', 'changepassword', { token: first, body: { currentPassword: temporary, newPassword: NEW, confirmPassword: NEW } })).statusCode).toBe(200);
+    const administrator = await login(app, invite.username, { password: NEW });
+    const theirs = (await trailOf(app, administrator)).events.filter((e) => e.actor === 'staff');
+    expect(theirs.map(({ username, action }) => [username, action])).toEqual(staffRows.map(({ name, action }) => [name, action]));
+    expect(JSON.stringify(theirs)).not.toContain(desk.username);
   });
 });
 
