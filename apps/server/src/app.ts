@@ -39,6 +39,8 @@ import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
 import { removeEndedStaffSessions } from './modules/staff/service';
 import { staffRoutes } from './modules/staff/routes';
+import { connoteBooksRoutes } from './modules/connote-books/routes';
+import { depotsRoutes } from './modules/depots/routes';
 
 /** How long closing waits for started mail deliveries (main.ts allows 10 s for the whole shutdown). */
 const MAIL_DRAIN_MS = 5_000;
@@ -155,7 +157,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(trackingRoutes, { prefix: TRACKING_API_PATH.replace(/\/track$/, ''), deps });
   await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
   // The carrier's back office (issue 26).
-  await app.register(staffRoutes, { prefix: CARRIER_PATH.replace(/\/$/, ''), deps, staffGuards });
+  const carrier = CARRIER_PATH.replace(/\/$/, '');
+  await app.register(staffRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(connoteBooksRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(depotsRoutes, { prefix: carrier, deps, staffGuards });
   return app;
 }
 

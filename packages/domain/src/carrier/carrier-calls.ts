@@ -1,7 +1,8 @@
-import type { Call, Method } from '../api/endpoints';
 import type { SaveAnswer } from '../api/session';
 import type { NewStaffInput, StaffChangeInput, StaffListAnswer, StaffListRow } from './staff-admin';
-import type { StaffPermission } from './staff-roles';
+import { carrierCall, type CarrierCall } from './carrier-call';
+import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
+import { DEPOT_CALLS } from './depot-calls';
 import type {
   SecondFactorConfirmed,
   SecondFactorEnrolment,
@@ -17,17 +18,7 @@ import type {
 // here. Every call but `login` takes the staff token in an Authorization header, never in a
 // payload or a URL.
 
-/**
- * Who may make a call: anyone ('open'); any live staff session, signed in or part way through
- * its sign-in ('session'); or a signed-in staff member whose role holds the permission.
- */
-export type StaffAccess = 'open' | 'session' | StaffPermission;
-
-export interface CarrierCall<P, A> extends Call<P, A> {
-  access: StaffAccess;
-}
-
-export const carrierCall = <P, A>(method: Method, path: string, access: StaffAccess): CarrierCall<P, A> => ({ method, path, access });
+export type { CarrierCall, StaffAccess } from './carrier-call';
 
 type NoPayload = Record<string, never>;
 
@@ -53,6 +44,9 @@ export const CARRIER_CALLS = {
   resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
   /** The authenticator set up again at the next sign-in (a lost phone). */
   resetStaffSecondFactor: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/second-factor-reset', 'staff:manage'),
+
+  ...CONNOTE_BOOK_CALLS,
+  ...DEPOT_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

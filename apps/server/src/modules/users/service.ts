@@ -102,3 +102,5 @@ export { assertCanView } from './policy';
  * the row locks taken before a user's sessions change (decision 0005).
  */
 export { labelStockOf, lockUsers, rememberLabelStock, replacePasswordHash, setPassword, setTemporaryPassword, updateSettings } from './repo';
+/** Whom a company's notices go to: its administrators (the back office's nearly-used connote books). */
+export { administratorEmails } from './repo';
