@@ -15,7 +15,7 @@ import { bookHolding, claimNearlyUsedNotice, findCompany } from './repo';
 
 const count = (n: number) => n.toLocaleString('en-AU');
 
-export function nearlyUsedMail(to: string, company: string, range: BookRange, used: number): MailMessage {
+function nearlyUsedMail(to: string, company: string, range: BookRange, used: number): MailMessage {
   const usage = bookUsage(range, used);
   const span = bookSpan(range);
   return {
@@ -24,7 +24,7 @@ export function nearlyUsedMail(to: string, company: string, range: BookRange, us
     body: [
       'Hello,',
       '',
-      `${company}'s connote book ${span} is ${usage.percentUsed}% used: ${count(used)} of its ${count(bookSize(range))} connotes are taken and ${count(usage.remaining)} remain.`,
+      `${company}'s connote book ${span} is ${usage.percentUsed}% used: ${count(used)} of its ${count(bookSize(range))} connotes are taken and ${count(usage.remaining)} ${usage.remaining === 1 ? 'remains' : 'remain'}.`,
       '',
       'Please ask the carrier for a new book before this one runs out. Consignments without a manual connote are numbered electronically by the portal.',
       '',
