@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 
-// The dev server forwards the portal and tracking calls to the Fastify server,
+// The dev server forwards the portal, tracking and back office calls to the Fastify server,
 // so the browser sees one origin as it does in production (DESIGN.md, Running).
 const backend = 'http://localhost:3000';
 
@@ -50,6 +50,7 @@ export default defineConfig({
     proxy: {
       '/portal': backend,
       '/api': backend,
+      '/carrier': backend,
     },
   },
   build: {

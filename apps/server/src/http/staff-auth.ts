@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
-import type { StaffAccess } from '@portal/domain/carrier/carrier-calls';
+import type { z } from 'zod';
+import type { CarrierCall, StaffAccess } from '@portal/domain/carrier/carrier-calls';
 import { staffMay, type StaffPermission } from '@portal/domain/carrier/staff-roles';
 import { STAFF_TOKEN_PREFIX } from '@portal/domain/constants';
 import type { Db } from '../db/database';
@@ -27,6 +28,12 @@ export interface StaffGuards {
   may: (permission: StaffPermission) => Guard;
   /** A call's route options: the guard its access names in CARRIER_CALLS (none for 'open'). */
   of: (call: { access: StaffAccess }) => { preValidation?: Guard };
+}
+
+/** A call's payload schema from CARRIER_CALLS, for its route; a call without one is a mistake found at start-up. */
+export function payloadOf<P>(call: CarrierCall<P, unknown>): z.ZodType<P> {
+  if (!call.schema) throw new Error(`The carrier call ${call.method} ${call.path} has no payload schema.`);
+  return call.schema;
 }
 
 export function staffAuthOf(request: FastifyRequest): StaffAuth {

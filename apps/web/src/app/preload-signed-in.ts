@@ -1,4 +1,6 @@
 import { DashboardScreen, RoutedApp, SignedInShell } from './first-screen';
+import { hashPath } from './hash-path';
+import { isCarrierPath } from '../lib/carrier-area-path';
 import { readStoredSession } from '../lib/session/session-storage';
 
 // A tab that holds a session will most likely show the dashboard, whose chunks the login card
@@ -7,7 +9,8 @@ import { readStoredSession } from '../lib/session/session-storage';
 // came between the entry arriving and the dashboard's chunks being asked for). main.tsx imports
 // this file first, so the browser has these requests under way while it evaluates the rest.
 
-if (readStoredSession()) {
+// The carrier's back office (`#/carrier`, issue 26) shows none of them, whatever the tab holds.
+if (readStoredSession() && !isCarrierPath(hashPath())) {
   // Only a head start: a chunk that fails here is loaded again, and its error shown, where a
   // screen needs it.
   const ignore = () => undefined;

@@ -1,15 +1,18 @@
 import type { SaveAnswer } from '../api/session';
-import type { NewStaffInput, StaffChangeInput, StaffListAnswer, StaffListRow } from './staff-admin';
+import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { carrierCall, type CarrierCall } from './carrier-call';
 import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { DEPOT_CALLS } from './depot-calls';
-import type {
-  SecondFactorConfirmed,
-  SecondFactorEnrolment,
-  SecondFactorInput,
-  StaffLoginInput,
-  StaffNewPasswordInput,
-  StaffSession,
+import {
+  secondFactorSchema,
+  staffLoginSchema,
+  staffNewPasswordSchema,
+  type SecondFactorConfirmed,
+  type SecondFactorEnrolment,
+  type SecondFactorInput,
+  type StaffLoginInput,
+  type StaffNewPasswordInput,
+  type StaffSession,
 } from './staff-session';
 
 // The back office's calls (issue 26), relative to CARRIER_PATH ('/carrier/'): one table for the
@@ -27,19 +30,19 @@ export interface StaffSaveAnswer extends SaveAnswer {
 }
 
 export const CARRIER_CALLS = {
-  login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open'),
+  login: carrierCall<StaffLoginInput, StaffSession>('POST', 'login', 'open', staffLoginSchema),
   /** The start-up check and the keep-alive: the session as it stands. */
   session: carrierCall<NoPayload, StaffSession>('GET', 'session', 'session'),
   logout: carrierCall<NoPayload, SaveAnswer>('DELETE', 'session', 'session'),
-  changePassword: carrierCall<StaffNewPasswordInput, StaffSession>('POST', 'password', 'session'),
+  changePassword: carrierCall<StaffNewPasswordInput, StaffSession>('POST', 'password', 'session', staffNewPasswordSchema),
   enrolSecondFactor: carrierCall<NoPayload, SecondFactorEnrolment>('POST', 'second-factor/enrol', 'session'),
-  confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session'),
-  secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session'),
+  confirmSecondFactor: carrierCall<SecondFactorInput, SecondFactorConfirmed>('POST', 'second-factor/confirm', 'session', secondFactorSchema),
+  secondFactor: carrierCall<SecondFactorInput, StaffSession>('POST', 'second-factor', 'session', secondFactorSchema),
 
   // Staff accounts, kept by Administrators (staff-admin.ts).
   listStaff: carrierCall<NoPayload, StaffListAnswer>('GET', 'staff', 'staff:manage'),
-  addStaff: carrierCall<NewStaffInput, StaffSaveAnswer>('POST', 'staff', 'staff:manage'),
-  changeStaff: carrierCall<StaffChangeInput, StaffSaveAnswer>('PUT', 'staff/:id', 'staff:manage'),
+  addStaff: carrierCall<NewStaffInput, StaffSaveAnswer>('POST', 'staff', 'staff:manage', newStaffSchema),
+  changeStaff: carrierCall<StaffChangeInput, StaffSaveAnswer>('PUT', 'staff/:id', 'staff:manage', staffChangeSchema),
   /** A new temporary password, sent to the staff member's e-mail. */
   resetStaffPassword: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/password-reset', 'staff:manage'),
   /** The authenticator set up again at the next sign-in (a lost phone). */

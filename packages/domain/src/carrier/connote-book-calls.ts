@@ -11,7 +11,8 @@ import { bookSpan, connoteBookSchema, type BookRange, type BookUsage, type Conno
 /** Books on one page of the list. */
 export const CONNOTE_BOOKS_PAGE_SIZE = 50;
 
-const companyId = z.coerce.number().int().positive();
+/** A company's id: a row id, at most the largest 32-bit integer a table's id holds. */
+const companyId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
 /** GET connote-books: one company's books or everyone's, a page at a time (from 1). */
 export const connoteBookListSchema = z.object({

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEPOT_CALLS } from '@portal/domain/carrier/depot-calls';
+import { DEPOT_CALLS, depotCodeSchema as params } from '@portal/domain/carrier/depot-calls';
 import { depotFormSchema } from '@portal/domain/carrier/depot-form';
 import type { Deps } from '../../deps';
 import type { StaffGuards } from '../../http/staff-auth';
 import { createDepotsService } from './service';
-
-/** A depot's code in a path: what the router passes on, upper case as codes are kept. */
-const params = z.object({ code: z.string().trim().min(1).max(20).toUpperCase() });
 
 // The back office's depots (issue 26), under /carrier/depots: DEPOT_CALLS names them.
 export async function depotsRoutes(base: FastifyInstance, { deps, staffGuards }: { deps: Deps; staffGuards: StaffGuards }) {

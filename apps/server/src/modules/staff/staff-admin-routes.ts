@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CARRIER_CALLS } from '@portal/domain/carrier/carrier-calls';
-import { newStaffSchema, staffChangeSchema } from '@portal/domain/carrier/staff-admin';
 import type { Deps } from '../../deps';
-import { staffAuthOf, type StaffGuards } from '../../http/staff-auth';
+import { payloadOf, staffAuthOf, type StaffGuards } from '../../http/staff-auth';
 import { createStaffService } from './service';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
@@ -18,8 +17,8 @@ export async function staffAdminRoutes(base: FastifyInstance, { deps, staffGuard
   const guard = staffGuards.of;
 
   app.get(path(listStaff), guard(listStaff), () => staff.listStaff());
-  app.post(path(addStaff), { ...guard(addStaff), schema: { body: newStaffSchema } }, (request) => staff.addStaff(request.body));
-  app.put(path(changeStaff), { ...guard(changeStaff), schema: { params, body: staffChangeSchema } }, (request) =>
+  app.post(path(addStaff), { ...guard(addStaff), schema: { body: payloadOf(addStaff) } }, (request) => staff.addStaff(request.body));
+  app.put(path(changeStaff), { ...guard(changeStaff), schema: { params, body: payloadOf(changeStaff) } }, (request) =>
     staff.changeStaff(staffAuthOf(request), request.params.id, request.body),
   );
   app.post(path(resetStaffPassword), { ...guard(resetStaffPassword), schema: { params } }, (request) => staff.resetStaffPassword(request.params.id));

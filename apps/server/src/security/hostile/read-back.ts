@@ -32,8 +32,8 @@ const READERS: Partial<Record<CallName, Reader>> = {
 };
 
 /** What was stored otherwise than sent, or null; calls without a reader are not read back. */
-export async function readBackProblem(world: World, name: CallName, answer: unknown, sent: unknown, changed: readonly FieldPath[]): Promise<string | null> {
-  const reader = READERS[name];
+export async function readBackProblem(world: World, name: string, answer: unknown, sent: unknown, changed: readonly FieldPath[]): Promise<string | null> {
+  const reader = READERS[name as CallName];
   // Only top-level texts: nested ones (freight lines, parties) are rewritten by their own rules.
   const texts = changed.filter((path) => path.length === 1 && reader?.fields.includes(String(path[0])) && typeof (sent as Record<string, unknown>)[path[0]!] === 'string');
   if (!reader || texts.length === 0) return null;

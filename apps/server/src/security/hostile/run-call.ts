@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { CALL_TABLES } from '@portal/domain/api/call-tables';
 import { OPERATIONS_KEY_HEADER } from '@portal/domain/api/operations';
+import type { z } from 'zod';
+import type { Method } from '@portal/domain/api/endpoints';
 import { NO_PAYLOAD, REQUEST_SCHEMAS, type CallName } from '@portal/domain/api/request-schemas';
 import { login } from '../../test/api';
 import { TEST_OPERATIONS_KEY } from '../../test/consignments';
@@ -9,7 +11,7 @@ import { problemOf } from './oracle';
 import { readBackProblem } from './read-back';
 import { hostileRequests, type HostileRequest } from './requests';
 import { grownTables, rowCounts } from './table-rows';
-import { TARGETS, type Caller } from './targets';
+import { TARGETS, type Caller, type Target } from './targets';
 import { HOSTILE_NETWORK, type World } from './world';
 
 // One call fed hostile requests by fast-check: every answer checked by the oracle, every
@@ -19,18 +21,30 @@ import { HOSTILE_NETWORK, type World } from './world';
 export const SEED = 20_261_300;
 
 export interface Tally {
-  name: CallName;
+  name: string;
   sent: number;
   accepted: number;
 }
 
-const endpointOf = (name: CallName) => {
+/** One call as the run drives it: the portal's (CALL_TABLES) or the back office's (CARRIER_CALLS). */
+export interface HostileCall {
+  name: string;
+  method: Method;
+  /** The full path; placeholders are filled from the payload ('params') or the target's `params`. */
+  path: string;
+  /** What the route validates the payload with. */
+  schema: z.ZodType;
+  target: Target;
+}
+
+/** A call of the portal's tables, by name. */
+export function portalCall(name: CallName): HostileCall {
   for (const [base, table] of CALL_TABLES) {
     const entry = table[name];
-    if (entry) return { method: entry.method, path: `${base}${entry.path}` };
+    if (entry) return { name, method: entry.method, path: `${base}${entry.path}`, schema: REQUEST_SCHEMAS[name], target: TARGETS[name] };
   }
   throw new Error(`no call ${name}`);
-};
+}
 
 /**
  * What a browser sends with every request. It matters to the heap check too: the gazetteer's
@@ -45,6 +59,12 @@ async function headersOf(world: World, caller: Caller): Promise<Record<string, s
 
 async function credentialsOf(world: World, caller: Caller): Promise<Record<string, string>> {
   switch (caller) {
+    case 'staff':
+      return { authorization: `Bearer ${world.staff.admin}` };
+    case 'staffFresh':
+      return { authorization: `Bearer ${await world.staff.fresh()}` };
+    case 'staffPartWay':
+      return { authorization: `Bearer ${await world.staff.partWay()}` };
     case 'admin':
       return { authorization: `Bearer ${world.admin}` };
     case 'sandbox':
@@ -70,13 +90,16 @@ const addressOf = (n: number) => `${HOSTILE_NETWORK}.${(n % 250) + 1}`;
 const describeRequest = (request: HostileRequest) => `${request.url.slice(0, 200)}${request.body === undefined ? '' : ` body ${request.body.slice(0, 400)}`}`;
 
 /** Each call its own fixed seed, so the calls do not all draw the same sequence of changes. */
-const seedOf = (name: CallName) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 1_000_000, SEED);
+const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 1_000_000, SEED);
 
-export async function runCall(world: World, name: CallName, numRuns: number, seed = seedOf(name)): Promise<Tally> {
-  const target = TARGETS[name];
-  const { method, path } = endpointOf(name);
+/** A path's placeholders filled with the target's values, for payloads that travel elsewhere. */
+const filled = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+export async function runHostile(world: World, hostile: HostileCall, numRuns: number, seed = seedOf(hostile.name)): Promise<Tally> {
+  const { name, method, target } = hostile;
+  const path = target.carrier === 'params' ? hostile.path : filled(hostile.path, target.params?.(world) ?? {});
   const carrier = target.carrier === 'none' ? 'query' : target.carrier;
-  const schema = target.carrier === 'none' ? NO_PAYLOAD : REQUEST_SCHEMAS[name];
+  const schema = target.carrier === 'none' ? NO_PAYLOAD : hostile.schema;
   const tally: Tally = { name, sent: 0, accepted: 0 };
   const before = await rowCounts(world.db);
 

@@ -17,7 +17,12 @@ import type { World } from './world';
 // no session), and a valid-ish payload to mutate. Keyed by every call name, so a new call
 // without a target does not compile.
 
-export type Caller = 'admin' | 'sandbox' | 'fresh' | 'ops' | 'anonymous';
+/**
+ * Who sends: a portal session (Acme's administrator, the sandbox's, or one signed in afresh per
+ * request), the operations key, nobody, or the back office's staff (a signed-in Administrator,
+ * one signed in afresh per request, or one part way through signing in).
+ */
+export type Caller = 'admin' | 'sandbox' | 'fresh' | 'ops' | 'anonymous' | 'staff' | 'staffFresh' | 'staffPartWay';
 
 export interface Target {
   carrier: Carrier;
@@ -28,6 +33,8 @@ export interface Target {
   refusedMayAdd?: readonly string[];
   /** Keeps the world current after an accepted request (a new token, a new version). */
   onAccepted?: (world: World, answer: unknown) => void;
+  /** The path's placeholders when the payload travels in the body or query (PUT staff/:id). */
+  params?: (world: World) => Record<string, string>;
 }
 
 const list = { carrier: 'query', caller: 'admin', base: () => ({ search: 'ACME' }) } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '@portal/domain/account/settings';
 import type { GenerateDocumentAnswer } from '@portal/domain/api/documents';
 import type { BookingOptionsAnswer } from '@portal/domain/api/reference';
+import type { StaffSession } from '@portal/domain/carrier/staff-session';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { ACME, DEMO_PASSWORD, ROLE } from '../../db/seed/demo-users';
@@ -11,6 +12,7 @@ import { bookDropFreight, startDropFreight } from '../../test/drop-freight-draft
 import { buildCompany, buildUser, companyIdByName } from '../../test/factories';
 import { createPickup } from '../../test/pickup-drafts';
 import { createQuote } from '../../test/quote-drafts';
+import { signedInStaff, staffCall } from '../../test/staff';
 import { testApp } from '../../test/test-app';
 
 // What the hostile run needs so that a payload reaches the service, not only the schema: the
@@ -44,9 +46,22 @@ export interface Records {
   attachment: { id: string; index: string };
 }
 
+/** The back office's callers and records (issue 26). */
+export interface StaffWorld {
+  /** A signed-in staff Administrator: every permission of the back office. */
+  admin: string;
+  /** A staff member signed in afresh, for calls that end or change the session. */
+  fresh: () => Promise<string>;
+  /** The demo Administrator part way through signing in, at the authenticator's set-up. */
+  partWay: () => Promise<string>;
+  /** A staff member the Administrator changes and resets. */
+  memberId: number;
+}
+
 export interface World {
   app: FastifyInstance;
   db: Db;
+  staff: StaffWorld;
   /** Acme's administrator (Acme chosen): every permission of the portal. */
   admin: string;
   /**
@@ -92,16 +107,24 @@ async function recordsOf(app: FastifyInstance, db: Db, token: string): Promise<R
 export async function buildWorld(): Promise<World> {
   // Without rate limits: one session sends thousands of requests here within the test clock's
   // one minute, and each must reach validation and the service, not the limiter (decision 0031).
-  const { app, db } = await testApp({ rateLimits: { ...loadConfig({}).rateLimits, sessionPerMinute: 0, addressPerMinute: 0 } });
+  const { app, db, clock } = await testApp({ rateLimits: { ...loadConfig({}).rateLimits, sessionPerMinute: 0, addressPerMinute: 0 } });
   const admin = await login(app, 'admin', { companyId: await companyIdByName(db, ACME) });
   const company = await buildCompany(db, { name: 'Hostile Sandbox Pty Ltd' });
   const user = await buildUser(db, { companyId: company.id, role: ROLE.administrator, isAdmin: true, password: DEMO_PASSWORD });
   await buildUser(db, { companyId: company.id, role: ROLE.readOnly });
   const token = await login(app, user.username, { companyId: company.id });
   const { version } = (await call(app, 'GET', 'settings', { token })).json<Settings>();
+  const staffAdmin = await signedInStaff(app, db, clock, 'Administrator');
+  const staff: StaffWorld = {
+    admin: staffAdmin.token,
+    fresh: async () => (await signedInStaff(app, db, clock, 'Operations')).token,
+    partWay: async () => (await staffCall(app, 'POST', 'login', { body: { username: 'carrier', password: DEMO_PASSWORD } })).json<StaffSession>().token,
+    memberId: (await signedInStaff(app, db, clock, 'Customer service')).id,
+  };
   return {
     app,
     db,
+    staff,
     admin,
     sandbox: { token, username: user.username, password: DEMO_PASSWORD, userId: user.id, companyId: company.id, version },
     records: await recordsOf(app, db, admin),

@@ -1,5 +1,6 @@
 import type { Call } from '@portal/domain/api/endpoints';
-import { request, type RequestOptions } from './call';
+import { request } from './call';
+import type { RequestOptions } from './send';
 import type { Payload } from './urls';
 
 /** Typed front of `request` for an entry of the shared CALLS table. */

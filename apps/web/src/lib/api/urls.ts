@@ -3,10 +3,11 @@ import { PORTAL_PATH } from '@portal/domain/constants';
 export type Payload = Record<string, unknown>;
 
 /**
- * The portal path followed by the endpoint (spec 01 section 7). A ':name' segment of the call
- * table's path (GET gazetteer/:hash) takes the payload's `name`; the rest goes in the query.
+ * The service path followed by the endpoint (spec 01 section 7): PORTAL_PATH for the portal's
+ * calls, CARRIER_PATH for the back office's. A ':name' segment of the call table's path (GET
+ * gazetteer/:hash) takes the payload's `name`; the rest goes in the query.
  */
-export function portalUrl(endpoint: string, payload: Payload = {}): string {
+export function serviceUrl(base: string, endpoint: string, payload: Payload = {}): string {
   const rest = { ...payload };
   const path = endpoint.replace(/^\/+/, '').replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name];
@@ -14,7 +15,11 @@ export function portalUrl(endpoint: string, payload: Payload = {}): string {
     return encodeURIComponent(String(value ?? ''));
   });
   const query = toQuery(rest);
-  return `${PORTAL_PATH}${path}${query ? `?${query}` : ''}`;
+  return `${base}${path}${query ? `?${query}` : ''}`;
+}
+
+export function portalUrl(endpoint: string, payload: Payload = {}): string {
+  return serviceUrl(PORTAL_PATH, endpoint, payload);
 }
 
 /** GET and DELETE payloads travel as a query string; empty values are left out. */

@@ -6,6 +6,8 @@ import { UserSummary } from './user-summary';
 interface HeaderShellProps {
   /** The header type's own row: title and Dashboard link, dashboard actions or the stepper. */
   children: ReactNode;
+  /** Who is signed in, on the brand bar: the customer's user and company unless given (the back office's staff member). */
+  summary?: ReactNode;
 }
 
 /** The CSS variable holding the header's height, read by the notifications' offset (signed-in-shell.module.css). */
@@ -37,14 +39,14 @@ function usePublishedHeight() {
 }
 
 /** The frame the three header types share: brand bar with the user summary, then their row. */
-export function HeaderShell({ children }: HeaderShellProps) {
+export function HeaderShell({ children, summary = <UserSummary /> }: HeaderShellProps) {
   const ref = usePublishedHeight();
   return (
     <Box ref={ref} component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
       <Box bg="freight.8" px="lg" py="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <BrandMark />
-          <UserSummary />
+          {summary}
         </Group>
       </Box>
       <Box px="lg" py="sm">

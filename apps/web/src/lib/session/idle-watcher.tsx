@@ -2,11 +2,11 @@ import { PROMPT_COUNTDOWN_SECONDS } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
 import { idleLimitMs } from '@portal/domain/session/idle';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSessionStore } from './session-store';
+import { customerIdleSession } from './customer-idle-session';
 import { useActivity } from './use-activity';
 import { useKeepAlive } from './use-keep-alive';
-import { useLogout } from './use-logout';
 import { useServerKeepAlive } from './use-server-keep-alive';
+import type { WatchedSession } from './watched-session';
 
 const TICK_MS = 1000;
 
@@ -18,18 +18,18 @@ const SessionDialog = lazy(() => import('./session-dialog').then((m) => ({ defau
  * Idle handling of spec 01 section 4. After idleLimitMs(timeout) without activity the
  * 'Session' dialog counts down; at zero the client logs out just before the server would.
  * Times are read from the clock on every tick, so a throttled background tab stays right.
+ * `session` is the store it watches: the customer's unless a staff member's is given (issue 26).
  */
-export function IdleWatcher() {
-  const timeout = useSessionStore((s) => s.session?.user.timeout);
-  const markActive = useSessionStore((s) => s.markActive);
+export function IdleWatcher({ session = customerIdleSession }: { session?: WatchedSession }) {
+  const timeout = session.useTimeout();
   const limit = idleLimitMs(timeout);
   const lastActivity = useRef(Date.now());
   const ending = useRef(false);
   const [promptedAt, setPromptedAt] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(PROMPT_COUNTDOWN_SECONDS);
-  const keepServerAlive = useServerKeepAlive();
-  const logout = useLogout(MESSAGES.sessionHasExpired);
-  const keepAlive = useKeepAlive(() => {
+  const keepServerAlive = useServerKeepAlive(session);
+  const logout = session.useLogout(MESSAGES.sessionHasExpired);
+  const keepAlive = useKeepAlive(session, () => {
     lastActivity.current = Date.now();
     setPromptedAt(null);
   });
@@ -40,7 +40,7 @@ export function IdleWatcher() {
     // its timeout is left for the next tick to end.
     if (promptedAt !== null || now - lastActivity.current >= (timeout ?? limit)) return;
     lastActivity.current = now;
-    if (now - (useSessionStore.getState().session?.user.lastActive ?? 0) >= TICK_MS) markActive(now);
+    if (now - (session.clocks()?.lastActive ?? 0) >= TICK_MS) session.markActive(now);
     keepServerAlive(now);
   });
 

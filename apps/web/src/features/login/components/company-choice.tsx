@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useLogout } from '../../../lib/session/use-logout';
 import { ErrorList } from '../../../components/error-list';
 import { useChooseCompany } from '../api/choose-company';
-import { LoginCard } from './login-card';
+import { LoginCard } from '../../../components/login-card';
 
 /** After sign-in without a company: one button a company; PUT login (spec 01 section 2). */
 export function CompanyChoice() {

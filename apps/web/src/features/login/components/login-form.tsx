@@ -7,7 +7,7 @@ import { ErrorList } from '../../../components/error-list';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/sign-in';
 import { RESET_PASSWORD_PATH } from '../reset-path';
-import { LoginCard } from './login-card';
+import { LoginCard } from '../../../components/login-card';
 
 /** The login card (spec 01 section 2): both fields before Sign in; errors on the card. */
 export function LoginForm() {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { errorLines } from '../../../lib/api/call-error';
 import { ErrorList } from '../../../components/error-list';
 import { useResetPassword } from '../api/reset-password';
-import { LoginCard } from './login-card';
+import { LoginCard } from '../../../components/login-card';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 /** Reset Password (spec 01 section 2): Change needs both fields; success opens 'Password Reset'. */

@@ -8,7 +8,7 @@ import { DefaultHeader } from '../../../lib/headers/default-header';
 import { Page } from '../../../lib/page';
 import { useLogout } from '../../../lib/session/use-logout';
 import { useChangePassword } from '../api/change-password';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../../../components/change-password-form';
 
 interface ChangePasswordScreenProps {
   /** Signed in with a temporary password: this form comes first, and Cancel logs out. */

@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { SaveCancel } from './save-cancel';
+import { SaveCancel } from '../../../components/save-cancel';
 import { LazyPhoneField } from '../../../components/phone-field/lazy-phone-field';
 
 interface SettingsFormProps {

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { validateChangePassword, type ChangePasswordInput } from '@portal/domain/account/password';
 import { useState, type FormEvent } from 'react';
-import { ErrorList } from '../../../components/error-list';
+import { ErrorList } from './error-list';
 import { SaveCancel } from './save-cancel';
-import { PasswordField } from '../../../components/password-field';
+import { PasswordField } from './password-field';
 
 interface ChangePasswordFormProps {
   saving: boolean;
@@ -14,7 +14,10 @@ interface ChangePasswordFormProps {
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** New Password (spec 01 section 2): every failed rule of section 5 is listed after Save. */
+/**
+ * New Password (spec 01 section 2): every failed rule of section 5 is listed after Save. A staff
+ * member's temporary password is replaced with the same form and rules (issue 26).
+ */
 export function ChangePasswordForm({ saving, serverErrors, onSave, onCancel }: ChangePasswordFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [tried, setTried] = useState(false);

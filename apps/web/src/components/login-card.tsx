@@ -1,9 +1,9 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../lib/theme';
+import { BRAND } from '../lib/theme';
 
-/** The card every signed-out screen sits in, under the carrier's name. */
+/** The card every signed-out screen sits in, under the carrier's name: the customer's and the staff's (issue 26). */
 export function LoginCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Center component="main" mih="100vh" p="md" bg="freight.0">

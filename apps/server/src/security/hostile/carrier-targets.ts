@@ -1,0 +1,48 @@
+import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
+import { buildDepotForm } from '@portal/domain/carrier/test-factories';
+import { DEMO_PASSWORD } from '../../db/seed/demo-users';
+import type { Target } from './targets';
+import type { World } from './world';
+
+// How each call of the back office (CARRIER_CALLS, issue 26) is reached with a hostile payload,
+// as targets.ts does for the portal's calls. Keyed by every carrier call, so a new call without
+// a target does not compile.
+
+const none = (caller: Target['caller'], params?: Target['params']): Target => ({ carrier: 'none', caller, base: () => ({}), ...(params ? { params } : {}) });
+const member = (w: World) => ({ id: String(w.staff.memberId) });
+const sandbox = (w: World) => ({ id: String(w.sandbox.companyId) });
+/** A depot a valid-ish payload adds, and edits once added. */
+const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
+/** What signing a caller in afresh for each request writes, whatever the request's answer. */
+const SIGN_IN_ROWS = ['staff_users', 'staff_sessions', 'staff_recovery_codes'];
+
+export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
+  login: { carrier: 'body', caller: 'anonymous', base: () => ({ username: 'carrier', password: DEMO_PASSWORD }), refusedMayAdd: ['sign_in_failures', 'audit_events'] },
+  session: none('staff'),
+  // Each request signs in afresh: the call ends the session it is given.
+  logout: none('staffFresh'),
+  changePassword: {
+    carrier: 'body',
+    caller: 'staffFresh',
+    base: () => ({ currentPassword: DEMO_PASSWORD, newPassword: 'Hostile#Pass99', confirmPassword: 'Hostile#Pass98' }),
+    refusedMayAdd: SIGN_IN_ROWS,
+  },
+  enrolSecondFactor: none('staffPartWay'),
+  confirmSecondFactor: { carrier: 'body', caller: 'staffPartWay', base: () => ({ code: '123456' }), refusedMayAdd: SIGN_IN_ROWS },
+  secondFactor: { carrier: 'body', caller: 'staffPartWay', base: () => ({ code: '123456' }), refusedMayAdd: SIGN_IN_ROWS },
+  listStaff: none('staff'),
+  addStaff: { carrier: 'body', caller: 'staff', base: () => ({ username: 'hostile.staff', name: 'Hostile Staff', email: 'hostile@carrier.example', role: 'Pricing' }) },
+  changeStaff: { carrier: 'body', caller: 'staff', params: member, base: () => ({ name: 'Desk Member', email: 'desk@carrier.example', role: 'Customer service', disabled: false }) },
+  resetStaffPassword: none('staff', member),
+  resetStaffSecondFactor: none('staff', member),
+
+  // Connote books and depots: the sandbox company's books; 'HST', a depot of the run's own.
+  connoteBooks: { carrier: 'query', caller: 'staff', base: (w) => ({ companyId: String(w.sandbox.companyId), page: '1' }) },
+  allotConnoteBook: { carrier: 'body', caller: 'staff', params: sandbox, base: () => ({ firstSerial: 70_000_000, lastSerial: 70_000_099 }) },
+  electronicConnotes: { carrier: 'query', caller: 'staff', base: (w) => ({ companyId: String(w.sandbox.companyId) }) },
+  depots: none('staff'),
+  addDepot: { carrier: 'body', caller: 'staff', base: () => ({ ...HOSTILE_DEPOT }) },
+  editDepot: { carrier: 'body', caller: 'staff', params: () => ({ code: HOSTILE_DEPOT.code }), base: () => ({ ...HOSTILE_DEPOT }) },
+  // A depot the rates use: every well-formed request is refused (409) and nothing is deleted.
+  deleteDepot: { carrier: 'params', caller: 'staff', base: () => ({ code: 'BNE' }) },
+};

@@ -1,0 +1,31 @@
+import type { StaffPermission } from '@portal/domain/carrier/staff-roles';
+import { lazy, type ComponentType } from 'react';
+
+/** A section of the back office: one entry of its navigation and one route under #/carrier/. */
+export interface CarrierSection {
+  label: string;
+  /** Under #/carrier/, e.g. 'companies'. */
+  path: string;
+  /** What the role must hold (staff-roles.ts) to see the entry and open the screen. */
+  permission: StaffPermission;
+  /**
+   * The section's screen: a React.lazy chunk of its own, so the area's first screen stays small.
+   * It is routed at `${path}/*`: pages of its own (a company's page) are its <Routes>.
+   */
+  screen: ComponentType;
+}
+
+/**
+ * The sections built so far, in the navigation's order. Each is appended here when its screens
+ * are written (issue 26): Companies (companies:read), Connote books and Depots (depots:read),
+ * Customer service (consignments:find), Audit trail (audit:read), Staff (staff:manage); the
+ * pricing desk (issue 27) after them. A section not built is not listed: no entry leads nowhere.
+ */
+export const CARRIER_SECTIONS: readonly CarrierSection[] = [
+  { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
+];
+
+/** The sections a session's permissions open; the server checks every call again. */
+export function openSections(sections: readonly CarrierSection[], permissions: readonly StaffPermission[]): CarrierSection[] {
+  return sections.filter((section) => permissions.includes(section.permission));
+}
