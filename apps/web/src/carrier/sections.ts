@@ -22,6 +22,13 @@ export interface CarrierSection {
  * pricing desk (issue 27) after them. A section not built is not listed: no entry leads nowhere.
  */
 export const CARRIER_SECTIONS: readonly CarrierSection[] = [
+  {
+    label: 'Connote books',
+    path: 'connote-books',
+    permission: 'companies:read',
+    screen: lazy(() => import('./connote-books/connote-books-screen').then((m) => ({ default: m.ConnoteBooksScreen }))),
+  },
+  { label: 'Depots', path: 'depots', permission: 'depots:read', screen: lazy(() => import('./depots/depots-screen').then((m) => ({ default: m.DepotsScreen }))) },
   { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
 ];
 

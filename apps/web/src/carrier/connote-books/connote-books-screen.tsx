@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Modal, Pagination, Stack, TextInput, Title } from '@mantine/core';
+import { CONNOTE_BOOK_CALL_MESSAGES } from '@portal/domain/carrier/connote-book-calls';
+import { useState } from 'react';
+import { ErrorList } from '../../components/error-list';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { errorLines } from '../../lib/api/call-error';
+import { useStaffSessionStore } from '../session/staff-session-store';
+import { AllotBookForm } from './allot-book-form';
+import { useAllotBook, useConnoteBooks, useElectronicConnotes } from './connote-book-calls';
+import { ConnoteBooksTable } from './connote-books-table';
+import { ElectronicConnotesTable } from './electronic-connotes-table';
+
+/** The filter's company: a typed number, or everyone's books while it is empty. */
+function companyFilter(text: string): { id: number | null; error?: string } {
+  if (text.trim() === '') return { id: null };
+  const id = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? { id } : { id: null, error: CONNOTE_BOOK_CALL_MESSAGES.companyId };
+}
+
+/**
+ * #/carrier/connote-books (issue 26): every company's connote books, or one company's, with how
+ * much of each is used; a new book for a company (connoteBooks:write); and the electronic
+ * connotes the portal numbered, per company, read only.
+ */
+export function ConnoteBooksScreen() {
+  const mayAllot = useStaffSessionStore((s) => s.session?.permissions.includes('connoteBooks:write') ?? false);
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const filter = companyFilter(typed);
+  const books = useConnoteBooks(filter.error ? null : filter.id, page);
+  const electronic = useElectronicConnotes(filter.error ? null : filter.id);
+  const allot = useAllotBook();
+  const [allotting, setAllotting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pages = books.data ? Math.max(1, Math.ceil(books.data.total / books.data.pageSize)) : 1;
+  const heading = books.data?.company ? `Connote books of ${books.data.company.name}` : 'Connote books';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {mayAllot && <Button onClick={() => (allot.reset(), setAllotting(true))}>Allot a book</Button>}
+      </Group>
+      {notice && (
+        <Alert role="status" color="green" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <TextInput
+        label="Company"
+        description="A company's number shows its books only; leave it empty for every company's."
+        inputMode="numeric"
+        maw={320}
+        value={typed}
+        error={filter.error}
+        onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
+      />
+      <ErrorList lines={[...errorLines(books.error), ...errorLines(electronic.error)]} />
+      {books.isPending && <FullPageLoader label="Loading connote books" />}
+      {books.data && !books.error && <ConnoteBooksTable books={books.data.books} />}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      <Title order={2} size="h3">
+        Electronic connotes
+      </Title>
+      {electronic.data && !electronic.error && <ElectronicConnotesTable rows={electronic.data.companies} />}
+      <Modal opened={allotting} onClose={() => setAllotting(false)} title="Allot a connote book">
+        {allotting && (
+          <AllotBookForm
+            pending={allot.isPending}
+            error={allot.error}
+            onCancel={() => setAllotting(false)}
+            onSubmit={(book) =>
+              allot.mutate(book, {
+                onSuccess: (answer) => {
+                  setAllotting(false);
+                  setNotice(answer.message);
+                },
+              })
+            }
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
