@@ -16,7 +16,8 @@ export function AuthenticatorKey({ enrolment }: { enrolment: SecondFactorEnrolme
       <Text size="sm" ta="center">
         Or type this key into the app:
       </Text>
-      <Code block ta="center" fz="md" aria-label="Authenticator key">
+      {/* Wrapped, not scrolled: a scrollable region would need a keyboard stop of its own (axe). */}
+      <Code block ta="center" fz="md" aria-label="Authenticator key" style={{ overflow: 'visible', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
         {grouped(enrolment.secret)}
       </Code>
     </Stack>

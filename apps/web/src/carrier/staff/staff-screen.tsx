@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { StaffListRow } from '@portal/domain/carrier/staff-admin';
 import type { StaffRole } from '@portal/domain/carrier/staff-roles';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function StaffScreen() {
         <Button onClick={() => (add.reset(), setEditing({ kind: 'new' }))}>Add staff member</Button>
       </Group>
       {notice && (
-        <Alert role="status" color="green" withCloseButton onClose={() => setNotice(null)}>
+        <Alert role="status" color="green" withCloseButton closeButtonLabel="Close the notice" onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
@@ -105,13 +105,13 @@ function StaffTable({ rows, onEdit, onResetPassword, onResetFactor }: TableProps
             <Table.Tr key={row.id}>
               <Table.Td>
                 {row.name}
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {row.username}
                 </Text>
               </Table.Td>
               <Table.Td>{row.email}</Table.Td>
               <Table.Td>{row.role}</Table.Td>
-              <Table.Td>{row.disabled ? <Badge color="gray">Disabled</Badge> : <Badge color="green">Enabled</Badge>}</Table.Td>
+              <Table.Td>{row.disabled ? 'Disabled' : 'Enabled'}</Table.Td>
               <Table.Td>{row.secondFactor ? 'Set up' : 'Not set up'}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
