@@ -48,8 +48,7 @@ export function AllotBookForm({ pending, error, onSubmit, onCancel }: Props) {
       <Stack gap="sm">
         <ErrorList lines={errorLines(error)} />
         <TextInput
-          label="Company"
-          description="The company's number"
+          label="Company number"
           inputMode="numeric"
           value={values.companyId}
           error={errors.companyId ?? (company.error ? errorLines(company.error)[0] : undefined)}
@@ -61,7 +60,7 @@ export function AllotBookForm({ pending, error, onSubmit, onCancel }: Props) {
           <TextInput label="Last serial" inputMode="numeric" value={values.lastSerial} error={errors.lastSerial} onChange={(e) => set({ lastSerial: e.currentTarget.value })} />
         </Group>
         {rangeOk && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm">
             {bookSpan(range)}: {bookSize(range).toLocaleString('en-AU')} connotes.
           </Text>
         )}

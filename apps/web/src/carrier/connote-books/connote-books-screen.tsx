@@ -49,8 +49,7 @@ export function ConnoteBooksScreen() {
         </Alert>
       )}
       <TextInput
-        label="Company"
-        description="A company's number shows its books only; leave it empty for every company's."
+        label="Company number (empty for every company)"
         inputMode="numeric"
         maw={320}
         value={typed}

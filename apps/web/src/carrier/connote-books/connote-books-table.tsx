@@ -24,11 +24,11 @@ export function ConnoteBooksTable({ books }: { books: readonly ConnoteBookRow[] 
               color={book.remaining === 0 ? 'red' : book.percentUsed >= NEARLY_USED_PERCENT ? 'orange' : 'blue'}
               aria-label={`${book.span}: ${book.percentUsed}% used`}
             />
-            <Text size="xs" c="dimmed">
+            <Text size="xs">
               {book.percentUsed}% used
             </Text>
           </Table.Td>
-          <Table.Td>{book.nearlyUsedNoticeAt === null ? <Badge color="gray">Not sent</Badge> : `Sent ${when(book.nearlyUsedNoticeAt)}`}</Table.Td>
+          <Table.Td>{book.nearlyUsedNoticeAt === null ? <Badge color="gray.7">Not sent</Badge> : `Sent ${when(book.nearlyUsedNoticeAt)}`}</Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

@@ -46,8 +46,8 @@ export function DepotFormFields({ initial, pending, error, onSubmit, onCancel }:
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(form);
   };
-  const text = (field: 'city' | 'generalReceivalCutOff' | 'chilledReceivalCutOff' | NumberField, label: string, extra: { description?: string } = {}) => (
-    <TextInput label={label} {...extra} value={typed[field]} error={errors[field]} onChange={(e) => set({ [field]: e.currentTarget.value })} />
+  const text = (field: 'city' | 'generalReceivalCutOff' | 'chilledReceivalCutOff' | NumberField, label: string) => (
+    <TextInput label={label} value={typed[field]} error={errors[field]} onChange={(e) => set({ [field]: e.currentTarget.value })} />
   );
 
   return (
@@ -63,19 +63,14 @@ export function DepotFormFields({ initial, pending, error, onSubmit, onCancel }:
           {text('lat', 'Latitude')}
           {text('lng', 'Longitude')}
         </Group>
-        {text('serviceRadiusKm', 'Service radius (km)', { description: 'Suburbs this far away are served from the depot.' })}
+        {text('serviceRadiusKm', 'Service radius (km)')}
         <Group grow align="flex-start">
-          {text('generalReceivalCutOff', 'General receivals cut-off', { description: 'Same-day drop ins, HH:MM' })}
-          {text('chilledReceivalCutOff', 'Freezer and Chiller receivals cut-off', { description: 'Same-day drop ins, HH:MM' })}
+          {text('generalReceivalCutOff', 'General receivals cut-off (HH:MM)')}
+          {text('chilledReceivalCutOff', 'Freezer and Chiller receivals cut-off (HH:MM)')}
         </Group>
         <Checkbox label="Pickups run" checked={typed.pickupsRun} onChange={(e) => set({ pickupsRun: e.currentTarget.checked })} />
         <Checkbox label="Deliveries run" checked={typed.deliveriesRun} onChange={(e) => set({ deliveriesRun: e.currentTarget.checked })} />
-        <Checkbox
-          label="Closed to new bookings"
-          description="What is booked still runs."
-          checked={typed.closed}
-          onChange={(e) => set({ closed: e.currentTarget.checked })}
-        />
+        <Checkbox label="Closed to new bookings (what is booked still runs)" checked={typed.closed} onChange={(e) => set({ closed: e.currentTarget.checked })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

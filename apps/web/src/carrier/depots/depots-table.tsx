@@ -36,7 +36,7 @@ export function DepotsTable({ depots, actions }: Props) {
           <Table.Td>{runs(depot.deliveriesRun)}</Table.Td>
           <Table.Td>
             <Group gap={4}>
-              {depot.closed ? <Badge color="gray">Closed</Badge> : <Badge color="green">Open</Badge>}
+              {depot.closed ? <Badge color="gray.7">Closed</Badge> : <Badge>Open</Badge>}
               {depot.inUse && <Badge variant="outline">In use</Badge>}
             </Group>
           </Table.Td>
