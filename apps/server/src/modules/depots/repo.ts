@@ -29,27 +29,39 @@ export async function deleteDepot(db: Db, code: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/** The codes of the depots a rate names, on any card: a small table, read whole. */
+async function depotsOfRates(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('rates').select('depotFrom as code').union(db.selectFrom('rates').select('depotTo as code')).execute();
+  return new Set(rows.map((row) => row.code));
+}
+
 /**
- * The codes of the depots that a rate (any card's) or an open booking names: a quote still valid
- * and not converted, a pickup not yet turned into a consignment, a consignment not yet delivered
- * (a drop-freight draft included).
+ * Of `codes`, those an open booking names: a quote still valid and not converted, a pickup not
+ * yet turned into a consignment, a consignment not yet delivered (a drop-freight draft included).
+ * The booking tables are large and not indexed by depot, so only the codes no rate names are asked.
  */
-export async function depotsInUse(db: Db, now: number): Promise<Set<string>> {
+async function depotsOfOpenBookings(db: Db, now: number, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
   const openQuote = db.selectFrom('quotes').where('validUntil', '>=', now).where('pickup', '=', '').where('connote', '=', '');
   const openPickup = db.selectFrom('pickups').where('status', '=', 0);
   const openConsignment = db
     .selectFrom('consignments as c')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('trackingEvents as t').select('t.id').whereRef('t.consignmentId', '=', 'c.id').where('t.code', '=', DELIVERED_CODE))));
-  const rows = await db
-    .selectFrom('rates')
+  const rows = await openQuote
     .select('depotFrom as code')
-    .union(db.selectFrom('rates').select('depotTo as code'))
-    .union(openQuote.select('depotFrom as code'))
-    .union(openQuote.select('depotTo as code'))
-    .union(openPickup.select('depotFrom as code'))
-    .union(openPickup.select('depotTo as code'))
-    .union(openConsignment.select('c.depotFrom as code'))
-    .union(openConsignment.select('c.depotTo as code'))
+    .where('depotFrom', 'in', codes)
+    .union(openQuote.select('depotTo as code').where('depotTo', 'in', codes))
+    .union(openPickup.select('depotFrom as code').where('depotFrom', 'in', codes))
+    .union(openPickup.select('depotTo as code').where('depotTo', 'in', codes))
+    .union(openConsignment.select('c.depotFrom as code').where('c.depotFrom', 'in', codes))
+    .union(openConsignment.select('c.depotTo as code').where('c.depotTo', 'in', codes))
     .execute();
   return new Set(rows.map((row) => row.code));
+}
+
+/** Which of `codes` a rate (any card) or an open booking names: those cannot be deleted. */
+export async function depotsInUse(db: Db, now: number, codes: readonly string[]): Promise<Set<string>> {
+  const rated = await depotsOfRates(db);
+  const booked = await depotsOfOpenBookings(db, now, codes.filter((code) => !rated.has(code)));
+  return new Set(codes.filter((code) => rated.has(code) || booked.has(code)));
 }

@@ -29,13 +29,14 @@ export function createDepotsService({ db, config }: Deps) {
   async function recordOf(code: string): Promise<DepotRecord> {
     const row = await findDepotRow(db, code);
     if (!row) throw notFound(M.noDepot(code));
-    const used = await depotsInUse(db, config.now());
+    const used = await depotsInUse(db, config.now(), [code]);
     return { ...networkDepotOf(row), inUse: used.has(code) };
   }
 
   return {
     async list(): Promise<DepotsAnswer> {
-      const [rows, used] = await Promise.all([depotRows(db), depotsInUse(db, config.now())]);
+      const rows = await depotRows(db);
+      const used = await depotsInUse(db, config.now(), rows.map((row) => row.code));
       return { depots: rows.map((row) => ({ ...networkDepotOf(row), inUse: used.has(row.code) })) };
     },
 
@@ -56,7 +57,7 @@ export function createDepotsService({ db, config }: Deps) {
     async remove(code: string): Promise<SaveAnswer> {
       await db.transaction().execute(async (trx) => {
         if (!(await findDepotRow(trx, code))) throw notFound(M.noDepot(code));
-        if ((await depotsInUse(trx, config.now())).has(code)) throw conflict(M.inUse(code));
+        if ((await depotsInUse(trx, config.now(), [code])).has(code)) throw conflict(M.inUse(code));
         await deleteDepot(trx, code);
       });
       return { success: true, message: M.deleted(code) };
