@@ -18,6 +18,7 @@ import { installStaffAuth } from './http/staff-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { companiesRoutes } from './modules/companies/routes';
 import { installAuditTrail } from './modules/audit/recorder';
 import { createCredentialCheck } from './modules/auth/credentials';
 import { removeStaleRows } from './modules/auth/housekeeping';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The carrier's back office (issue 26).
   const carrier = CARRIER_PATH.replace(/\/$/, '');
   await app.register(staffRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(companiesRoutes, { prefix: carrier, deps, staffGuards });
   await app.register(connoteBooksRoutes, { prefix: carrier, deps, staffGuards });
   await app.register(depotsRoutes, { prefix: carrier, deps, staffGuards });
   return app;

@@ -37,6 +37,12 @@ export const SERVER_MESSAGES = {
     'If the username and email match an account, an email has been sent with the new password.',
   noCompany: 'Please choose a company first.',
   companyNotFound: 'Company not found.',
+  /** Sign-in where every company of the user is suspended by the carrier (issue 26). */
+  companySuspended: "Your company's account is suspended, so you cannot sign in. Please contact the carrier.",
+  /** Choosing a company the carrier has suspended. */
+  chosenCompanySuspended: "That company's account is suspended. Please choose another company or contact the carrier.",
+  /** A signed document link of a suspended company. */
+  documentCompanySuspended: "This document is not available: the company's account is suspended.",
   notFound: 'Not found.',
   forbidden: 'You do not have permission to do that.',
   badRequest: 'The request is not valid.',

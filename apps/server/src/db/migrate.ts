@@ -21,6 +21,7 @@ import { countedFreightLinesMigration } from './migrations/0018-counted-freight-
 import { retiredConnotesMigration } from './migrations/0019-retired-connotes';
 import { documentListIndexMigration } from './migrations/0020-document-list-index';
 import { staffMigration } from './migrations/0021-staff';
+import { companyAccountsMigration } from './migrations/0022-company-accounts';
 import { booksAndDepotsMigration } from './migrations/0023-books-and-depots';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
@@ -47,6 +48,7 @@ function provider(engine: Engine): MigrationProvider {
     '0019-retired-connotes': retiredConnotesMigration,
     '0020-document-list-index': documentListIndexMigration,
     '0021-staff': staffMigration(engine),
+    '0022-company-accounts': companyAccountsMigration(engine),
     '0023-books-and-depots': booksAndDepotsMigration,
   };
   return { getMigrations: async () => migrations };

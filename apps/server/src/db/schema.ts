@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   ChargesTable,
   DepotsTable,
@@ -61,6 +61,13 @@ export interface CompaniesTable {
   limitItems: number | null;
   /** A saved address of the company (migration 0004); null when none. */
   defaultSenderId: Generated<number | null>;
+  /** The ABN's 11 digits; '' when none is on file (migration 0022). */
+  abn: Generated<string>;
+  /** When staff suspended the company, epoch ms; null while it trades. */
+  suspendedAt: Generated<number | null>;
+  createdAt: Generated<number>;
+  /** lower(name), computed by the database: the back office's list order and name search. */
+  nameKey: GeneratedAlways<string>;
 }
 
 export interface RolesTable {

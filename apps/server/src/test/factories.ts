@@ -16,7 +16,7 @@ export const FACTORY_PASSWORD = 'Factory#Pass1';
 export async function buildCompany(db: Db, overrides: Partial<NewCompany> = {}): Promise<Company> {
   return db
     .insertInto('companies')
-    .values({ name: `Test Company ${next()} Pty Ltd`, requirePo: 0, forkliftPickup: 0, forkliftDelivery: 0, ...overrides })
+    .values({ name: `Test Company ${next()} Pty Ltd`, requirePo: 0, forkliftPickup: 0, forkliftDelivery: 0, createdAt: Date.now(), ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -23,6 +23,12 @@ export interface CarrierSection {
  */
 export const CARRIER_SECTIONS: readonly CarrierSection[] = [
   {
+    label: 'Companies',
+    path: 'companies',
+    permission: 'companies:read',
+    screen: lazy(() => import('./companies/companies-section').then((m) => ({ default: m.CompaniesSection }))),
+  },
+  {
     label: 'Connote books',
     path: 'connote-books',
     permission: 'companies:read',

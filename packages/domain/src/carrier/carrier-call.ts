@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { Call, Method } from '../api/endpoints';
 import type { StaffPermission } from './staff-roles';
 
-// One back-office call's shape and its factory, apart from the table (carrier-calls.ts): each
-// feature's file of calls (connote-book-calls.ts, depot-calls.ts, ...) is spread into that table,
-// so a feature that took the factory from the table's own file would import it in a cycle and
-// find it not yet made.
+// One back-office call's shape and its factory, apart from the table (carrier-calls.ts): a
+// feature's file of calls (company-calls.ts, ...) is spread into that table, so a feature that
+// took the factory from the table's own file would import it in a cycle and find it not yet made.
 
 /**
  * Who may make a call: anyone ('open'); any live staff session, signed in or part way through

@@ -1,6 +1,7 @@
 import type { SaveAnswer } from '../api/session';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { carrierCall, type CarrierCall } from './carrier-call';
+import { COMPANY_CALLS } from './company-calls';
 import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { DEPOT_CALLS } from './depot-calls';
 import {
@@ -48,6 +49,10 @@ export const CARRIER_CALLS = {
   /** The authenticator set up again at the next sign-in (a lost phone). */
   resetStaffSecondFactor: carrierCall<NoPayload, SaveAnswer>('POST', 'staff/:id/second-factor-reset', 'staff:manage'),
 
+  // Customer companies (company-calls.ts).
+  ...COMPANY_CALLS,
+
+  // Connote books and depots (connote-book-calls.ts, depot-calls.ts).
   ...CONNOTE_BOOK_CALLS,
   ...DEPOT_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;

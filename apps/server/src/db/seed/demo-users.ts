@@ -15,6 +15,8 @@ export const ROLE = { administrator: 1, bookingOfficer: 2, accounts: 3, readOnly
 
 export interface DemoCompany {
   name: DemoCompanyName;
+  /** 11 digits; valid by the ATO's rule (issue 26's back office shows and searches them). */
+  abn: string;
   requirePo: boolean;
   forkliftPickup: boolean;
   forkliftDelivery: boolean;
@@ -25,6 +27,8 @@ export interface DemoCompany {
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   {
     name: ACME,
+    // The ATO's own example ABN.
+    abn: '51824753556',
     requirePo: true,
     forkliftPickup: true,
     forkliftDelivery: false,
@@ -33,6 +37,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
   {
     name: COASTAL,
+    // seedAbn(200_000_000): made up, valid by the rule.
+    abn: '93200000000',
     requirePo: false,
     forkliftPickup: true,
     forkliftDelivery: true,

@@ -5,6 +5,7 @@ import { toFlag } from '../schema';
 import { savedAddresses } from '../../modules/reference/repo';
 import { insertMembership, insertUser } from '../../modules/users/repo';
 import { DEMO_CARDS, insertAddresses, insertCustomerCard, type DemoAddress } from './demo-booking';
+import { seedAbn } from './abns';
 import { ACME, COASTAL, ROLE } from './demo-users';
 import type { Random } from './scale-random';
 
@@ -40,6 +41,8 @@ export interface ScaleCompany {
 }
 
 const SAVED_ADDRESSES = 6;
+/** Company n's ABN is seedAbn of this plus n: 200 distinct valid ABNs for the back office's search. */
+const SCALE_ABN_BASE = 100_000_000;
 const RECEIVERS = 40;
 const FIRST = ['Dana', 'Priya', 'Tom', 'Mia', 'Liam', 'Grace', 'Noah', 'Ella', 'Sam', 'Ava', 'Jack', 'Zoe', 'Ravi', 'Lena', 'Omar', 'Kate'];
 const LAST = ['Whitlock', 'Natarajan', 'Barker', 'Costa', 'Reid', 'Lindqvist', 'Pereira', 'Morgan', 'Okafor', 'Nguyen', 'Singh', 'Walsh'];
@@ -82,12 +85,14 @@ const savedAddressOf = (p: ScaleParty): DemoAddress => {
 };
 
 /** One company with its addresses, card and parties, in the caller's transaction. */
-async function insertCompany(trx: Db, random: Random, n: number, places: readonly SuburbOption[]): Promise<Omit<ScaleCompany, 'bookers'>> {
+async function insertCompany(trx: Db, random: Random, n: number, places: readonly SuburbOption[], now: number): Promise<Omit<ScaleCompany, 'bookers'>> {
   const name = `${PLACES[(n - 1) % PLACES.length]} ${TRADES[Math.floor((n - 1) / PLACES.length) % TRADES.length]} ${n} Pty Ltd`;
   const { id, defaultOpen, defaultClose } = await trx
     .insertInto('companies')
     .values({
       name,
+      abn: seedAbn(SCALE_ABN_BASE + n),
+      createdAt: now,
       requirePo: toFlag(n % 4 === 0),
       forkliftPickup: toFlag(random.chance(0.5)),
       forkliftDelivery: toFlag(random.chance(0.3)),
@@ -122,7 +127,7 @@ export async function seedScaleCompanies(db: Db, random: Random, places: readonl
   return db.transaction().execute(async (trx) => {
     const companies: ScaleCompany[] = [];
     for (let n = 1; n <= options.companies; n += 1) {
-      const company = { ...(await insertCompany(trx, random, n, places)), bookers: [] as number[] };
+      const company = { ...(await insertCompany(trx, random, n, places, options.now)), bookers: [] as number[] };
       for (let m = 1; m <= options.usersPerCompany; m += 1) {
         const username = scaleUsername(n, m);
         const userId = await insertUser(trx, {

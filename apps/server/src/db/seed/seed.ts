@@ -38,6 +38,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insertInto('companies')
         .values({
           name: company.name,
+          abn: company.abn,
+          createdAt: options.now,
           requirePo: toFlag(company.requirePo),
           forkliftPickup: toFlag(company.forkliftPickup),
           forkliftDelivery: toFlag(company.forkliftDelivery),

@@ -22,12 +22,15 @@ export function loginWith({ db, config, matchPassword }: Deps) {
     await assertNotThrottled(db, keys, now);
     const user = await findUserByUsername(db, input.username);
     const match = await matchPassword(user, input.password, now);
-    const memberships = user && match ? await enabledMemberships(db, { userId: user.id }) : [];
+    const enabled = user && match ? await enabledMemberships(db, { userId: user.id }) : [];
     // One answer for an unknown user, a wrong password and a user disabled everywhere.
-    if (!user || !match || memberships.length === 0) {
+    if (!user || !match || enabled.length === 0) {
       await countFailure(db, keys, now);
       throw badRequest(SERVER_MESSAGES.badCredentials);
     }
+    // Companies the carrier suspended are no choice (issue 26); told only to a right password.
+    const memberships = enabled.filter((m) => m.suspendedAt === null);
+    if (memberships.length === 0) throw badRequest(SERVER_MESSAGES.companySuspended);
     await clearCount(db, userKey(input.username));
     if (match === 'password') await upgradePasswordHash(db, user, input.password, config.scryptCost, log);
     // Spec 01 section 4: with one company the user is logged in at once.

@@ -2,7 +2,7 @@ import type { CompanyRef, KeepAliveAnswer, SaveAnswer, Session } from '@portal/d
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { isSet } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound, sessionExpired } from '../../http/errors';
+import { forbidden, notFound, sessionExpired } from '../../http/errors';
 import { answerUser } from './answer-user';
 import { loginWith } from './login';
 import { passwordResetWith } from './password-reset';
@@ -24,6 +24,7 @@ export function createAuthService(deps: Deps) {
     async chooseCompany(auth: AuthContext, companyId: number): Promise<Session> {
       const membership = await findMembership(db, auth.userId, companyId);
       if (!membership || !isSet(membership.enabled)) throw notFound(SERVER_MESSAGES.companyNotFound);
+      if (membership.suspendedAt !== null) throw forbidden(SERVER_MESSAGES.chosenCompanySuspended);
       const { roleId, enabled: _enabled, ...company } = membership;
       const user = await findUserById(db, auth.userId);
       if (!user) throw sessionExpired();
@@ -98,5 +99,7 @@ export { guessablePasswordErrors, guessingHints } from './password-strength';
 export { generateTemporaryPassword, TEMPORARY_PASSWORD_LIFETIME_MS } from './temporary-password';
 /** Sessions ended, snapshots refreshed and users locked when a user changes. */
 export { clearMustChangePassword, deleteUserSessions, refreshCompanySnapshots } from './sessions-repo';
+/** A suspended company's sessions, ended at once (issue 26). */
+export { deleteCompanySessions } from './sessions-repo';
 /** A user as sign-in reads it. */
 export { findUserById } from './repo';

@@ -134,7 +134,15 @@ export async function deleteUserSessions(
   await query.execute();
 }
 
-/** The session answer's companies: the enabled memberships (decision 0002), by name. */
+/** A suspended company's sessions (issue 26): the next call of each answers as an expired session. */
+export async function deleteCompanySessions(db: Db, companyId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('companyId', '=', companyId).execute();
+}
+
+/**
+ * The session answer's companies: the enabled memberships (decision 0002) of companies the
+ * carrier has not suspended (issue 26), by name.
+ */
 export const enabledCompanies = precompiled((db, p: { userId: number }) =>
   db
     .selectFrom('memberships as m')
@@ -142,6 +150,7 @@ export const enabledCompanies = precompiled((db, p: { userId: number }) =>
     .select(['c.id', 'c.name'])
     .where('m.userId', '=', p.userId)
     .where('m.enabled', '=', 1)
+    .where('c.suspendedAt', 'is', null)
     .orderBy('c.name')
     .orderBy('c.id'),
 );

@@ -2,7 +2,8 @@ import type { CompanyRef } from '@portal/domain/api/session';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@portal/domain/constants';
 import type { Db } from '../../db/database';
 import { isSet, toFlag } from '../../db/schema';
-import { sessionExpired } from '../../http/errors';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { notFound, sessionExpired } from '../../http/errors';
 import {
   deleteSession,
   findSessionByHash,
@@ -128,8 +129,8 @@ export interface CreatedSession {
 /** Runs in the caller's transaction, or in its own: the companies snapshot needs one. */
 export async function createSession(db: Db, session: NewSession): Promise<CreatedSession> {
   const token = newSessionToken();
-  const insert = (trx: Db) =>
-    insertSessionWithCompanies(trx, {
+  const insert = async (trx: Db) => {
+    const companies = await insertSessionWithCompanies(trx, {
       tokenHash: tokenHash(token),
       userId: session.userId,
       companyId: session.companyId,
@@ -138,6 +139,11 @@ export async function createSession(db: Db, session: NewSession): Promise<Create
       timeoutMs: session.timeoutMs,
       mustChangePassword: toFlag(session.mustChangePassword),
     });
+    // Read under the user's lock, which a suspension takes too (issue 26): a company suspended,
+    // or a membership disabled, since sign-in read it gets no session.
+    if (session.companyId !== null && !companies.some((c) => c.id === session.companyId)) throw notFound(SERVER_MESSAGES.companyNotFound);
+    return companies;
+  };
   const companies = db.isTransaction ? await insert(db) : await db.transaction().execute(insert);
   return { token, companies };
 }

@@ -6,8 +6,10 @@ import { documentFileName, type LabelStock } from '@portal/domain/documents/docu
 import { listSince } from '@portal/domain/quote/quote-accept';
 import { extraEmailError } from '@portal/domain/schedule/booking-fields';
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { companySuspended } from '../companies/service';
 import { rememberLabelStock } from '../users/service';
 import { allowed } from '../bookings/service';
 import { consignmentByNumber, findConsignmentById } from '../consignments/service';
@@ -86,6 +88,8 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
     /** The PDF route: the signed ticket names the document and company; no session is involved. */
     async pdf(query: Record<string, string | undefined>): Promise<RenderedDocument & { inline: boolean }> {
       const ticket = verifyTicket(await urlKey(), query, config.now());
+      // A link given before the carrier suspended the company opens nothing (issue 26).
+      if (await companySuspended(db, ticket.company)) throw forbidden(SERVER_MESSAGES.documentCompanySuspended);
       const document = await findDocument(db, ticket.doc);
       const row = document && document.companyId === ticket.company ? await findConsignmentById(db, document.consignmentId) : undefined;
       if (!document || !row || row.companyId !== ticket.company) throw notFound();

@@ -39,9 +39,10 @@ interface CompanyEntry {
 const companies = new WeakMap<Db, Map<number, CompanyEntry>>();
 
 /**
- * The company's booking options under the tariff's rule (decision 0015): no API edits them (the
- * carrier sets them in the database, like the tariff), so each process reads a company's row at
- * most once a minute. POST quoteNew then costs no query of its own before its inserts.
+ * The company's booking options under the tariff's rule (decision 0015): each process reads a
+ * company's row at most once a minute, so POST quoteNew costs no query of its own before its
+ * inserts. Staff change them in the back office (issue 26): the process that saved the change
+ * reads the row afresh at once (forgetCompanyOptions), every other within the minute.
  */
 function companyEntry(db: Db, companyId: number): CompanyEntry {
   let byId = companies.get(db);
@@ -59,6 +60,11 @@ function companyEntry(db: Db, companyId: number): CompanyEntry {
     entry = fresh;
   }
   return entry;
+}
+
+/** After staff saved the company: this process's next booking call reads its row again. */
+export function forgetCompanyOptions(db: Db, companyId: number): void {
+  companies.get(db)?.delete(companyId);
 }
 
 export async function companyBookingOptions(db: Db, companyId: number, now: number): Promise<CompanyBookingOptions> {

@@ -18,6 +18,8 @@ export async function ppiList(db: Db, rate: string): Promise<PpiAnswer> {
 // What other modules ask of the reference data: a company's booking options (its suburbs, tariff,
 // limits and saved addresses), the carrier's tariff and depots, and the UN list's technical names.
 export { bookingOptionsAnswer, companyAddresses, companyBookingOptions, type CompanyBookingOptions, type OptionsAnswer } from './booking-options';
+/** A company's booking options read afresh after staff changed it (issue 26). */
+export { forgetCompanyOptions } from './booking-options';
 export { lookupDangerousGood } from './dangerous-goods';
 export { distanceKm } from './geo';
 export { placeLabel, type SuburbIndex } from './suburbs';

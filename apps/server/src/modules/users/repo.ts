@@ -174,3 +174,31 @@ export async function labelStockOf(db: Db, userId: number): Promise<string> {
 export async function rememberLabelStock(db: Db, userId: number, stock: string): Promise<void> {
   await db.updateTable('users').set({ labelStock: stock }).where('id', '=', userId).execute();
 }
+
+// A company's users as the carrier's back office reads them (issue 26): read-only, beside the
+// secrets' state (never the secrets) that the invitation needs.
+
+/** Every user of a company with their role's name; `pending` while they have only a temporary password. */
+export function companyMembersForStaff(db: Db, companyId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .innerJoin('roles as r', 'r.id', 'm.roleId')
+    .select(['u.id', 'u.username', 'u.name', 'u.email', 'u.isAdmin', 'm.enabled', 'r.name as role'])
+    .select((eb) => eb('u.passwordHash', 'is', null).as('pending'))
+    .where('m.companyId', '=', companyId)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** One user of a company, with what a temporary-password e-mail needs. */
+export function findCompanyMember(db: Db, companyId: number, userId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select(['u.id', 'u.username', 'u.name', 'u.email', 'u.isAdmin', 'u.passwordHash'])
+    .where('m.companyId', '=', companyId)
+    .where('m.userId', '=', userId)
+    .executeTakeFirst();
+}

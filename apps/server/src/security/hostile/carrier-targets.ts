@@ -1,5 +1,5 @@
 import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
-import { buildDepotForm } from '@portal/domain/carrier/test-factories';
+import { buildCompanyForm, buildDepotForm } from '@portal/domain/carrier/test-factories';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users';
 import type { Target } from './targets';
 import type { World } from './world';
@@ -35,6 +35,16 @@ export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
   changeStaff: { carrier: 'body', caller: 'staff', params: member, base: () => ({ name: 'Desk Member', email: 'desk@carrier.example', role: 'Customer service', disabled: false }) },
   resetStaffPassword: none('staff', member),
   resetStaffSecondFactor: none('staff', member),
+  listCompanies: { carrier: 'query', caller: 'staff', base: (w) => ({ search: 'hostile', after: String(w.staff.companies.acme) }) },
+  getCompany: none('staff', (w) => ({ id: String(w.staff.companies.acme) })),
+  createCompany: { carrier: 'body', caller: 'staff', base: () => buildCompanyForm({ name: 'Hostile Traders Pty Ltd' }) },
+  saveCompany: { carrier: 'body', caller: 'staff', params: (w) => ({ id: String(w.staff.companies.suspension) }), base: () => buildCompanyForm({ name: 'Hostile Suspension Pty Ltd' }) },
+  suspendCompany: none('staff', (w) => ({ id: String(w.staff.companies.suspension) })),
+  reactivateCompany: none('staff', (w) => ({ id: String(w.staff.companies.suspension) })),
+  companyUsers: none('staff', (w) => ({ id: String(w.staff.companies.acme) })),
+  inviteAdministrator: { carrier: 'body', caller: 'staff', params: (w) => ({ id: String(w.staff.companies.empty) }), base: () => ({ name: 'Hostile Admin', username: 'hostadmin', email: 'admin@hostile.example' }) },
+  resendInvitation: none('staff', (w) => ({ id: String(w.staff.companies.invited) })),
+  resetUserPassword: none('staff', (w) => ({ id: String(w.staff.companies.acme), userId: String(w.staff.companies.viewer) })),
 
   // Connote books and depots: the sandbox company's books; 'HST', a depot of the run's own.
   connoteBooks: { carrier: 'query', caller: 'staff', base: (w) => ({ companyId: String(w.sandbox.companyId), page: '1' }) },

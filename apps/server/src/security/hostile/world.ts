@@ -14,6 +14,7 @@ import { createPickup } from '../../test/pickup-drafts';
 import { createQuote } from '../../test/quote-drafts';
 import { signedInStaff, staffCall } from '../../test/staff';
 import { testApp } from '../../test/test-app';
+import { companyWorld, type CompanyWorld } from './company-world';
 
 // What the hostile run needs so that a payload reaches the service, not only the schema: the
 // real app, signed-in sessions with every permission, and one stored record of each kind whose
@@ -56,6 +57,8 @@ export interface StaffWorld {
   partWay: () => Promise<string>;
   /** A staff member the Administrator changes and resets. */
   memberId: number;
+  /** Customer companies for the company calls. */
+  companies: CompanyWorld;
 }
 
 export interface World {
@@ -120,6 +123,7 @@ export async function buildWorld(): Promise<World> {
     fresh: async () => (await signedInStaff(app, db, clock, 'Operations')).token,
     partWay: async () => (await staffCall(app, 'POST', 'login', { body: { username: 'carrier', password: DEMO_PASSWORD } })).json<StaffSession>().token,
     memberId: (await signedInStaff(app, db, clock, 'Customer service')).id,
+    companies: await companyWorld(app, db, staffAdmin.token),
   };
   return {
     app,
