@@ -74,8 +74,8 @@ export interface ElectronicConnotesAnswer {
 
 export const CONNOTE_BOOK_CALL_MESSAGES = {
   noCompany: (id: number) => `There is no company ${id}.`,
-  /** The back office's form, while it has no company list to pick from. */
-  companyId: 'Company must be the number of a company, such as 12.',
+  /** The back office's form. */
+  companyRequired: 'Company is required: choose the company the book is for.',
   allotted: (range: BookRange, company: string) => `Connote book ${bookSpan(range)} allotted to ${company}.`,
 } as const;
 

@@ -4,14 +4,10 @@ import { bookRangeErrors, bookSize, bookSpan, type BookRangeErrors, type Connote
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
-import { useCompanyName } from './connote-book-calls';
+import { CompanyPicker } from './company-picker';
 
 /** A typed whole number, or NaN (which the range rules refuse with their sentence). */
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-const companyIdOf = (text: string) => {
-  const id = wholeNumber(text);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 
 interface Props {
   pending: boolean;
@@ -21,43 +17,33 @@ interface Props {
 }
 
 /**
- * A new book for a company (issue 26): the company by its number (the company list comes with the
- * Companies section; its name is the server's answer), and the range's first and last serial, the
- * 8 digits between FP and the check digit. The range is checked by the domain's rules before it
- * is sent; an overlap is the server's to find.
+ * A new book for a company (issue 26): the company chosen by name or ABN, and the range's first
+ * and last serial, the 8 digits between FP and the check digit. The range is checked by the
+ * domain's rules before it is sent; an overlap is the server's to find.
  */
 export function AllotBookForm({ pending, error, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState({ companyId: '', firstSerial: '', lastSerial: '' });
-  const [errors, setErrors] = useState<BookRangeErrors & { companyId?: string }>({});
-  const companyId = companyIdOf(values.companyId);
-  const company = useCompanyName(companyId);
-  const range = { firstSerial: wholeNumber(values.firstSerial), lastSerial: wholeNumber(values.lastSerial) };
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
+  const [serials, setSerials] = useState({ firstSerial: '', lastSerial: '' });
+  const [errors, setErrors] = useState<BookRangeErrors & { company?: string }>({});
+  const range = { firstSerial: wholeNumber(serials.firstSerial), lastSerial: wholeNumber(serials.lastSerial) };
   const rangeOk = Object.keys(bookRangeErrors(range)).length === 0;
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<typeof serials>) => setSerials((v) => ({ ...v, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...bookRangeErrors(range), ...(companyId === null ? { companyId: CONNOTE_BOOK_CALL_MESSAGES.companyId } : {}) };
+    const found = { ...(company ? {} : { company: CONNOTE_BOOK_CALL_MESSAGES.companyRequired }), ...bookRangeErrors(range) };
     setErrors(found);
-    if (Object.keys(found).length === 0 && companyId !== null && company.data) onSubmit({ companyId, ...range });
+    if (Object.keys(found).length === 0 && company) onSubmit({ companyId: company.id, ...range });
   };
-  const companyNote = company.data ? `Books for ${company.data.name}.` : undefined;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <ErrorList lines={errorLines(error)} />
-        <TextInput
-          label="Company number"
-          inputMode="numeric"
-          value={values.companyId}
-          error={errors.companyId ?? (company.error ? errorLines(company.error)[0] : undefined)}
-          onChange={(e) => set({ companyId: e.currentTarget.value })}
-        />
-        {companyNote && <Text size="sm">{companyNote}</Text>}
+        <CompanyPicker label="Company" placeholder="Name or ABN" value={company} onChange={setCompany} error={errors.company} />
         <Group grow align="flex-start">
-          <TextInput label="First serial" inputMode="numeric" value={values.firstSerial} error={errors.firstSerial} onChange={(e) => set({ firstSerial: e.currentTarget.value })} />
-          <TextInput label="Last serial" inputMode="numeric" value={values.lastSerial} error={errors.lastSerial} onChange={(e) => set({ lastSerial: e.currentTarget.value })} />
+          <TextInput label="First serial" inputMode="numeric" value={serials.firstSerial} error={errors.firstSerial} onChange={(e) => set({ firstSerial: e.currentTarget.value })} />
+          <TextInput label="Last serial" inputMode="numeric" value={serials.lastSerial} error={errors.lastSerial} onChange={(e) => set({ lastSerial: e.currentTarget.value })} />
         </Group>
         {rangeOk && (
           <Text size="sm">
@@ -68,7 +54,7 @@ export function AllotBookForm({ pending, error, onSubmit, onCancel }: Props) {
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending} disabled={companyId !== null && !company.data}>
+          <Button type="submit" loading={pending}>
             Allot
           </Button>
         </Group>

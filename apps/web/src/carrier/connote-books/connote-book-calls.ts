@@ -1,10 +1,12 @@
 import { CARRIER_CALLS } from '@portal/domain/carrier/carrier-calls';
+import type { CompanyListAnswer } from '@portal/domain/carrier/company-calls';
 import type { ConnoteBookForm } from '@portal/domain/carrier/connote-books';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callCarrier } from '../api/call-carrier';
 
 // The Connote books section's calls (issue 26): a page of the books (one company's or everyone's),
-// the electronic connotes per company, and a new book, which refreshes both lists.
+// the electronic connotes per company, the companies to choose from, and a new book, which
+// refreshes the lists.
 
 const BOOKS_KEY = ['carrier', 'connote-books'] as const;
 
@@ -27,14 +29,16 @@ export function useElectronicConnotes(companyId: number | null) {
   });
 }
 
-/** The company a book is for, named by the server (no company list call yet): its first page of books says whose they are. */
-export function useCompanyName(companyId: number | null) {
+/** A stable function, so the choices are worked out once per answer (TanStack Query's `select`). */
+const choicesOf = (answer: CompanyListAnswer) => answer.companies.map((company) => ({ value: String(company.id), label: company.name }));
+
+/** The companies whose name or ABN holds `search`: the first page of GET companies, as choices. */
+export function useCompanyChoices(search: string) {
   return useQuery({
-    queryKey: [...BOOKS_KEY, companyId, 1],
-    queryFn: () => callCarrier(CARRIER_CALLS.connoteBooks, { companyId: companyId!, page: 1 }),
-    enabled: companyId !== null,
-    retry: false,
-    select: (answer) => answer.company,
+    queryKey: ['carrier', 'companies', 'choices', search],
+    queryFn: () => callCarrier(CARRIER_CALLS.listCompanies, search.trim() ? { search: search.trim() } : {}),
+    placeholderData: keepPreviousData,
+    select: choicesOf,
   });
 }
 

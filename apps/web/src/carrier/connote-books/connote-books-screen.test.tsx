@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConnoteBookRow, ConnoteBooksAnswer, ElectronicConnotesAnswer } from '@portal/domain/carrier/connote-book-calls';
 import { CONNOTE_BOOK_CALL_MESSAGES } from '@portal/domain/carrier/connote-book-calls';
+import type { CompanyListAnswer, CompanyListRow } from '@portal/domain/carrier/company-calls';
 import { CONNOTE_BOOK_MESSAGES } from '@portal/domain/carrier/connote-books';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,10 +45,29 @@ function mockCarrier(role: 'Operations' | 'Customer service', answer: (sent: Sen
     sent.push(request);
     if (request.path === '/carrier/session') return jsonResponse(buildStaffSession({ role }));
     if (request.path === '/carrier/electronic-connotes') return jsonResponse(ELECTRONIC);
+    if (request.path === '/carrier/companies') return jsonResponse(companiesMatching(request.query.get('search') ?? ''));
     return answer(request) ?? jsonResponse({ error: `No mock for ${request.method} ${request.path}` }, { status: 500 });
   });
   signInStaff(buildStaffSession({ role }));
   return { fetch, sent };
+}
+
+const COMPANIES: CompanyListRow[] = [
+  { id: 1, name: ACME.name, abn: '51 824 753 556', suspendedAt: null, createdAt: 0 },
+  { id: 2, name: 'Coastal Foods Pty Ltd', abn: '', suspendedAt: null, createdAt: 0 },
+];
+const companiesMatching = (search: string): CompanyListAnswer => ({
+  companies: COMPANIES.filter((c) => c.name.toLowerCase().includes(search.toLowerCase())),
+  next: null,
+});
+
+/** Types part of a name into a company picker and takes the company offered. */
+async function choose(within_: ReturnType<typeof within> | typeof screen, label: string, typed: string, name: string) {
+  const box = within_.getByRole('combobox', { name: label });
+  // Typed, as a person types: into the focused box (Mantine takes other changes for autofill).
+  box.focus();
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name }));
 }
 
 const everyBook = (): ConnoteBooksAnswer => ({ books: [book({}), COASTAL_BOOK], total: 2, page: 1, pageSize: 50, company: null });
@@ -69,22 +89,24 @@ describe('the Connote books section (issue 26)', () => {
     expect(screen.queryByRole('button', { name: 'Allot a book' })).toBeNull();
   });
 
-  it("shows one company's books by its number, named by the server", async () => {
+  it("shows one company's books, the company chosen by name", async () => {
     const { sent } = mockCarrier('Customer service', ({ path, query }) => {
       if (path !== '/carrier/connote-books') return undefined;
       if (query.get('companyId') === '1') return jsonResponse({ ...everyBook(), books: [book({})], total: 1, company: ACME });
-      if (query.get('companyId') === '99') return jsonResponse({ error: CONNOTE_BOOK_CALL_MESSAGES.noCompany(99) }, { status: 404 });
       return jsonResponse(everyBook());
     });
     renderCarrierArea('#/carrier/connote-books', CARRIER_SECTIONS);
     await screen.findByTestId('connote-books');
-    fireEvent.change(screen.getByLabelText('Company', { exact: false }), { target: { value: '1' } });
+    const box = screen.getByRole('combobox', { name: 'Company' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'acme' } });
+    // What is typed is searched on the server: the options are its answer.
+    await waitFor(() => expect(sent.some((s) => s.path === '/carrier/companies' && s.query.get('search') === 'acme')).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([ACME.name]));
+    fireEvent.click(screen.getByRole('option', { name: ACME.name }));
     expect(await screen.findByRole('heading', { name: `Connote books of ${ACME.name}` })).toBeTruthy();
     expect(sent.some((s) => s.path === '/carrier/electronic-connotes' && s.query.get('companyId') === '1')).toBe(true);
-    fireEvent.change(screen.getByLabelText('Company', { exact: false }), { target: { value: '99' } });
-    expect(await screen.findByText(CONNOTE_BOOK_CALL_MESSAGES.noCompany(99))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Company', { exact: false }), { target: { value: 'acme' } });
-    expect(await screen.findByText(CONNOTE_BOOK_CALL_MESSAGES.companyId)).toBeTruthy();
+    expect(within(screen.getByTestId('connote-books')).getAllByRole('row')).toHaveLength(2);
   });
 
   it('allots a book to a company: the range checked before it is sent, the overlap the server finds shown', async () => {
@@ -102,8 +124,9 @@ describe('the Connote books section (issue 26)', () => {
     renderCarrierArea('#/carrier/connote-books', CARRIER_SECTIONS);
     fireEvent.click(await screen.findByRole('button', { name: 'Allot a book' }));
     const dialog = await screen.findByRole('dialog', { name: 'Allot a connote book' });
-    fireEvent.change(within(dialog).getByLabelText('Company', { exact: false }), { target: { value: '1' } });
-    expect(await within(dialog).findByText(`Books for ${ACME.name}.`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allot' }));
+    expect(within(dialog).getByText(CONNOTE_BOOK_CALL_MESSAGES.companyRequired)).toBeTruthy();
+    await choose(within(dialog), 'Company', 'Acme', ACME.name);
     fireEvent.change(within(dialog).getByLabelText('First serial'), { target: { value: '30000500' } });
     fireEvent.change(within(dialog).getByLabelText('Last serial'), { target: { value: '30000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Allot' }));

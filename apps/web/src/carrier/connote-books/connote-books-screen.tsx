@@ -1,21 +1,14 @@
-import { Alert, Button, Group, Modal, Pagination, Stack, TextInput, Title } from '@mantine/core';
-import { CONNOTE_BOOK_CALL_MESSAGES } from '@portal/domain/carrier/connote-book-calls';
+import { Alert, Box, Button, Group, Modal, Pagination, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorList } from '../../components/error-list';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { errorLines } from '../../lib/api/call-error';
 import { useStaffSessionStore } from '../session/staff-session-store';
 import { AllotBookForm } from './allot-book-form';
+import { CompanyPicker } from './company-picker';
 import { useAllotBook, useConnoteBooks, useElectronicConnotes } from './connote-book-calls';
 import { ConnoteBooksTable } from './connote-books-table';
 import { ElectronicConnotesTable } from './electronic-connotes-table';
-
-/** The filter's company: a typed number, or everyone's books while it is empty. */
-function companyFilter(text: string): { id: number | null; error?: string } {
-  if (text.trim() === '') return { id: null };
-  const id = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? { id } : { id: null, error: CONNOTE_BOOK_CALL_MESSAGES.companyId };
-}
 
 /**
  * #/carrier/connote-books (issue 26): every company's connote books, or one company's, with how
@@ -24,11 +17,10 @@ function companyFilter(text: string): { id: number | null; error?: string } {
  */
 export function ConnoteBooksScreen() {
   const mayAllot = useStaffSessionStore((s) => s.session?.permissions.includes('connoteBooks:write') ?? false);
-  const [typed, setTyped] = useState('');
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
   const [page, setPage] = useState(1);
-  const filter = companyFilter(typed);
-  const books = useConnoteBooks(filter.error ? null : filter.id, page);
-  const electronic = useElectronicConnotes(filter.error ? null : filter.id);
+  const books = useConnoteBooks(company?.id ?? null, page);
+  const electronic = useElectronicConnotes(company?.id ?? null);
   const allot = useAllotBook();
   const [allotting, setAllotting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,14 +40,9 @@ export function ConnoteBooksScreen() {
           {notice}
         </Alert>
       )}
-      <TextInput
-        label="Company number (empty for every company)"
-        inputMode="numeric"
-        maw={320}
-        value={typed}
-        error={filter.error}
-        onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
-      />
+      <Box maw={420}>
+        <CompanyPicker label="Company" placeholder="Every company" value={company} onChange={(chosen) => (setCompany(chosen), setPage(1))} />
+      </Box>
       <ErrorList lines={[...errorLines(books.error), ...errorLines(electronic.error)]} />
       {books.isPending && <FullPageLoader label="Loading connote books" />}
       {books.data && !books.error && <ConnoteBooksTable books={books.data.books} />}
