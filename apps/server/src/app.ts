@@ -40,6 +40,8 @@ import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
 import { removeEndedStaffSessions } from './modules/staff/service';
 import { staffRoutes } from './modules/staff/routes';
+import { connoteBooksRoutes } from './modules/connote-books/routes';
+import { depotsRoutes } from './modules/depots/routes';
 import { customerServiceRoutes } from './modules/customer-service/routes';
 import { staffAuditRoutes } from './modules/audit/staff-routes';
 
@@ -161,6 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const carrier = CARRIER_PATH.replace(/\/$/, '');
   await app.register(staffRoutes, { prefix: carrier, deps, staffGuards });
   await app.register(companiesRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(connoteBooksRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(depotsRoutes, { prefix: carrier, deps, staffGuards });
   await app.register(customerServiceRoutes, { prefix: carrier, deps, staffGuards, operations });
   await app.register(staffAuditRoutes, { prefix: carrier, deps, staffGuards });
   return app;

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Set: mail goes out by SMTP as well as into the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The carrier's staff mailbox: told, for one, when a connote book is nearly used (issue 26). */
+  staffMailbox: string;
   /** Idle timeout the seed gives demo users and Users > Add gives new users. */
   sessionTimeoutMs: number;
   logLevel: string;
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : { kind: 'sqlite', file: join(dataDir, 'portal.db') },
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Freight Portal <no-reply@portal.example>',
+    staffMailbox: text(env, 'STAFF_MAILBOX') ?? 'operations@freightportal.example',
     sessionTimeoutMs: positiveInt(env, 'SESSION_TIMEOUT_MS', DEFAULT_SESSION_TIMEOUT_MS),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     contact: {

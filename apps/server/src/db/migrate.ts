@@ -22,6 +22,7 @@ import { retiredConnotesMigration } from './migrations/0019-retired-connotes';
 import { documentListIndexMigration } from './migrations/0020-document-list-index';
 import { staffMigration } from './migrations/0021-staff';
 import { companyAccountsMigration } from './migrations/0022-company-accounts';
+import { booksAndDepotsMigration } from './migrations/0023-books-and-depots';
 import { staffAuditMigration } from './migrations/0024-staff-audit';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
@@ -49,6 +50,7 @@ function provider(engine: Engine): MigrationProvider {
     '0020-document-list-index': documentListIndexMigration,
     '0021-staff': staffMigration(engine),
     '0022-company-accounts': companyAccountsMigration(engine),
+    '0023-books-and-depots': booksAndDepotsMigration,
     '0024-staff-audit': staffAuditMigration,
   };
   return { getMigrations: async () => migrations };

@@ -29,6 +29,13 @@ export const CARRIER_SECTIONS: readonly CarrierSection[] = [
     screen: lazy(() => import('./companies/companies-section').then((m) => ({ default: m.CompaniesSection }))),
   },
   {
+    label: 'Connote books',
+    path: 'connote-books',
+    permission: 'companies:read',
+    screen: lazy(() => import('./connote-books/connote-books-screen').then((m) => ({ default: m.ConnoteBooksScreen }))),
+  },
+  { label: 'Depots', path: 'depots', permission: 'depots:read', screen: lazy(() => import('./depots/depots-screen').then((m) => ({ default: m.DepotsScreen }))) },
+  {
     label: 'Customer service',
     path: 'customer-service',
     permission: 'consignments:find',

@@ -10,6 +10,12 @@ export interface Depot {
   state: string;
   lat: number;
   lng: number;
+  /**
+   * When same-day receivals close, 'HH:MM' in the depot's state: General freight, and Freezer
+   * and Chiller freight (spec 02 section 5; the back office sets them per depot, decision 0055).
+   */
+  generalReceivalCutOff: string;
+  chilledReceivalCutOff: string;
 }
 
 /**

@@ -37,7 +37,9 @@ export const AUDIT_ACTION_WORDS = {
   'admin-invited': 'Administrator invited',
   'user-password-reset': "User's password reset",
   'connote-book-allotted': 'Connote book allotted',
+  'depot-added': 'Depot added',
   'depot-changed': 'Depot changed',
+  'depot-deleted': 'Depot deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;

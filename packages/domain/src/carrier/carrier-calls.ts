@@ -1,7 +1,9 @@
 import type { SaveAnswer } from '../api/session';
 import { carrierCall, type CarrierCall } from './carrier-call';
 import { COMPANY_CALLS } from './company-calls';
+import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
+import { DEPOT_CALLS } from './depot-calls';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { STAFF_AUDIT_CALLS } from './staff-audit-calls';
 import {
@@ -51,6 +53,10 @@ export const CARRIER_CALLS = {
 
   // Customer companies (company-calls.ts).
   ...COMPANY_CALLS,
+
+  // Connote books and depots (connote-book-calls.ts, depot-calls.ts).
+  ...CONNOTE_BOOK_CALLS,
+  ...DEPOT_CALLS,
 
   // Customer service and the staff audit trail (customer-service-calls.ts, staff-audit-calls.ts).
   ...CUSTOMER_SERVICE_CALLS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isBusinessDay } from './business-days';
 import { checkDropInSchedule, dropInDateError, dropInReviewError } from './drop-in-rules';
-import { sameDayReceivalMessage } from './same-day-delivery';
+import { receivalCutOffsOf, sameDayReceivalMessage, SPEC_RECEIVAL_CUT_OFFS } from './same-day-delivery';
+import { receivalsClosedMessage } from './schedule-messages';
 
 // Schedule Drop In and the same-day delivery cut-offs (spec 02 section 5), texts verbatim.
 
@@ -72,5 +73,37 @@ describe('same-day delivery cut-offs', () => {
     const at = new Date(`2025-06-10T${time}+10:00`);
     expect(sameDayReceivalMessage({ date: '2025-06-10', freightType, state: 'QLD', now: at })).toBe(message);
     expect(sameDayReceivalMessage({ date: '2025-06-11', freightType, state: 'QLD', now: at })).toBe('');
+  });
+});
+
+describe("a depot's own cut-offs (decision 0055)", () => {
+  const at = (time: string) => new Date(`2025-06-10T${time}+10:00`);
+  const late = receivalCutOffsOf({ generalReceivalCutOff: '14:30', chilledReceivalCutOff: '12:00' });
+
+  it("are the spec's texts, letter for letter, at the spec's times", () => {
+    expect(receivalsClosedMessage(true, SPEC_RECEIVAL_CUT_OFFS.chilled)).toBe(CHILLED);
+    expect(receivalsClosedMessage(false, SPEC_RECEIVAL_CUT_OFFS.general)).toBe(GENERAL);
+    expect(receivalCutOffsOf({ generalReceivalCutOff: '13:00', chilledReceivalCutOff: '11:00' })).toEqual(SPEC_RECEIVAL_CUT_OFFS);
+    expect(receivalCutOffsOf(undefined)).toBe(SPEC_RECEIVAL_CUT_OFFS);
+  });
+
+  it.each([
+    ['Chiller', '11:30', ''],
+    ['Chiller', '12:01', 'Receivals for Freezer/ Chiller close at 12pm, Please select another date'],
+    ['General', '14:00', ''],
+    ['General', '14:31', 'Receivals for General Freight close at 2:30pm, Please select another date'],
+  ])('%s at %s, receivals closing at 2:30pm and noon', (freightType, time, message) => {
+    expect(sameDayReceivalMessage({ date: '2025-06-10', freightType, state: 'QLD', now: at(time), cutOffs: late })).toBe(message);
+  });
+
+  it('name a morning time as the spec writes 11am', () => {
+    expect(receivalsClosedMessage(false, 9 * 60 + 5)).toBe('Receivals for General Freight close at 9:05am, Please select another date');
+    expect(receivalsClosedMessage(true, 0)).toBe('Receivals for Freezer/ Chiller close at 12am, Please select another date');
+  });
+
+  it('reach the schedule check through its context', () => {
+    const ctx = { state: 'QLD', now: at('13:30'), freightType: 'General', cutOffs: late };
+    expect(checkDropInSchedule({ readyAt: '2025-06-10', bookedBy: 'Jo' }, ctx)).toEqual({ errors: {}, message: '' });
+    expect(checkDropInSchedule({ readyAt: '2025-06-10', bookedBy: 'Jo' }, { ...ctx, cutOffs: undefined }).message).toBe(GENERAL);
   });
 });

@@ -1,6 +1,6 @@
 import type { DropInScheduleErrors, DropInScheduleFields } from '../api/pickup-schedule';
 import { bookedByError } from './booking-fields';
-import { sameDayReceivalMessage } from './same-day-delivery';
+import { sameDayReceivalMessage, type ReceivalCutOffs } from './same-day-delivery';
 import { scheduleBounds } from './schedule-clock';
 import { SCHEDULE_MESSAGES } from './schedule-messages';
 import { isCalendarDate } from './schedule-time';
@@ -14,6 +14,8 @@ export interface DropInContext {
   now: Date;
   /** The freight type of the line items, for the same-day receival cut-offs. */
   freightType: string;
+  /** The receiving depot's same-day receival cut-offs; the spec's when left out (decision 0055). */
+  cutOffs?: ReceivalCutOffs;
   /**
    * Whether the state's depots receive on a date: business days only (decision 0040). The
    * browser loads the holiday calendar lazily (decision 0021): until then the server judges it.
@@ -44,7 +46,7 @@ export function checkDropInSchedule(fields: DropInScheduleFields, ctx: DropInCon
   const errors: DropInScheduleErrors = { ...(readyAt ? { readyAt } : {}), ...(bookedBy ? { bookedBy } : {}) };
   const message = readyAt
     ? ''
-    : sameDayReceivalMessage({ date: fields.readyAt, freightType: ctx.freightType, state: ctx.state, now: ctx.now });
+    : sameDayReceivalMessage({ date: fields.readyAt, freightType: ctx.freightType, state: ctx.state, now: ctx.now, cutOffs: ctx.cutOffs });
   return { errors, message };
 }
 

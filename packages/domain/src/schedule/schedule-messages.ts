@@ -53,3 +53,21 @@ export const SCHEDULE_MESSAGES = {
 export function closingWindowMessage(closingTime: string): string {
   return `We require a 4 hour collection window between freight ready for collection and the closing time of ${closingTime}. Freight will be picked up on the next business day.`;
 }
+
+/** '11am', '1pm', '2:30pm': a clock time as the spec's same-day receival texts write it. */
+function receivalClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The same-day receivals message of a depot whose receivals close at `cutOffMinutes` (decision
+ * 0055): at the spec's 11am and 1pm it is the spec's text, letter for letter; a depot that closes
+ * at another time gets the same sentence with its own time, so the message stays true.
+ */
+export function receivalsClosedMessage(chilled: boolean, cutOffMinutes: number): string {
+  const freight = chilled ? 'Freezer/ Chiller' : 'General Freight';
+  return `Receivals for ${freight} close at ${receivalClock(cutOffMinutes)}, Please select another date`;
+}

@@ -1,9 +1,11 @@
 import type { DropFreightDraft } from '../api/drop-freight';
+import type { Depot } from '../api/reference';
 import { bookingRoute, bookingState, quoteLocked, type BookingContext } from '../booking/booking-rules';
 import { parseConnoteNumber } from '../consignment/connote-number';
 import { detailsErrors } from '../details/party-rules';
 import type { Visits } from '../details/visited-party-rules';
 import { checkDropInSchedule, dropInReviewError, type DepotReceives } from '../schedule/drop-in-rules';
+import { receivalCutOffsOf } from '../schedule/same-day-delivery';
 import { extraEmailError } from '../schedule/booking-fields';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-messages';
 import { routeFreightErrors, routeServiceErrors } from '../services/freight-and-service-errors';
@@ -24,17 +26,26 @@ export const DROP_FREIGHT_RULE_MESSAGES = {
 export interface DropFreightContext extends BookingContext {
   /** The days the receiving depot takes freight in (decision 0040); undefined while the browser loads the calendar. */
   receives?: DepotReceives;
+  /** The network's depots: the receiving depot's same-day cut-offs (the spec's while it is not known). */
+  depots?: readonly Depot[];
 }
 type DropFreightRule = StepRule<DropFreightDraft, DropFreightContext>;
 
 /** The depot state that receives the freight (the sender suburb's); '' until it is known. */
 export const receivingState = (draft: DropFreightDraft, ctx: DropFreightContext) => bookingState(draft, ctx);
 
+/** The depot that receives the freight: the route's first (the sender's); undefined until the route is known. */
+function receivingDepot(draft: DropFreightDraft, ctx: DropFreightContext): Depot | undefined {
+  const code = ctx.depots ? bookingRoute(draft, ctx).route?.depotFrom : undefined;
+  return code === undefined ? undefined : ctx.depots?.find((depot) => depot.code === code);
+}
+
 const dropInContext = (draft: DropFreightDraft, ctx: DropFreightContext) => ({
   state: receivingState(draft, ctx),
   now: ctx.now,
   freightType: draft.freightList[0]?.type ?? '',
   receives: ctx.receives,
+  cutOffs: receivalCutOffsOf(receivingDepot(draft, ctx)),
 });
 
 /** Enter Consignment Number: a manual number must be well formed (the server checks its book); the copy-to e-mail. */

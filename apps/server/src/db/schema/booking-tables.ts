@@ -10,6 +10,16 @@ export interface DepotsTable {
   state: string;
   lat: number;
   lng: number;
+  // What the back office edits (migration 0023, decision 0055).
+  /** Suburbs this far away (km, great circle) are served from the depot. */
+  serviceRadiusKm: Generated<number>;
+  /** 'HH:MM' in the depot's state: same-day receivals close then. */
+  generalReceivalCutOff: Generated<string>;
+  chilledReceivalCutOff: Generated<string>;
+  pickupsRun: Generated<Flag>;
+  deliveriesRun: Generated<Flag>;
+  /** Closed to new bookings; what is booked still runs. */
+  closed: Generated<Flag>;
 }
 
 export interface FreightTypesTable {

@@ -47,6 +47,8 @@ export interface ConnoteBooksTable {
   firstSerial: number;
   lastSerial: number;
   createdAt: number;
+  /** When the company and the staff mailbox were told the book is nearly used (migration 0023); null until then. */
+  nearlyUsedNoticeAt: Generated<number | null>;
 }
 
 export interface ElectronicConnotesTable {

@@ -103,12 +103,14 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
   inviteAdministrator: byStaff('admin-invited', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
   resendInvitation: byStaff('admin-invited', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
   resetUserPassword: byStaff('user-password-reset', (call) => ({ userId: call.answer?.userId ?? 0 }), companyOfAnswer),
+  // Connote books, in the company's trail; depots are the carrier's own, in the staff's trail only.
+  allotConnoteBook: byStaff('connote-book-allotted', (call) => call.answer?.book.span ?? '', companyOfAnswer),
+  addDepot: byStaff('depot-added', (call) => call.answer?.depot.code ?? '', () => null),
+  editDepot: byStaff('depot-changed', (call) => call.answer?.depot.code ?? '', () => null),
+  deleteDepot: byStaff('depot-deleted', (call) => call.payload.code, () => null),
   // Customer service (issue 26): the consignment's company sees what staff recorded on it.
   recordScan: byStaff('scan-recorded', (call) => `${call.answer?.conNumber ?? call.payload.conNumber} code ${call.payload.code}`, (call) => call.answer?.companyId ?? null),
   recordPod: byStaff('pod-recorded', (call) => call.answer?.conNumber ?? call.payload.conNumber, (call) => call.answer?.companyId ?? null),
-  // The companies, users, suspensions, connote books and depots calls (issue 26, other branches)
-  // get their rules here as they are added: company-created, company-changed, company-suspended,
-  // company-reactivated, admin-invited, user-password-reset, connote-book-allotted, depot-changed.
 };
 
 /**
@@ -122,6 +124,9 @@ export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   listCompanies: 'A read of the company list: it changes nothing.',
   getCompany: "A read of one company's form: it changes nothing.",
   companyUsers: "A read of a company's users: it changes nothing.",
+  connoteBooks: 'A read of the connote books: it changes nothing.',
+  electronicConnotes: "A read of the companies' electronic connotes: it changes nothing.",
+  depots: 'A read of the depots: it changes nothing.',
   enrolSecondFactor: 'Starting the set-up only stores a pending secret; the set-up is recorded when its first code is confirmed.',
   findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
   getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",

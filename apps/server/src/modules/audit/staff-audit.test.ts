@@ -6,7 +6,7 @@ import type { StaffAuditAnswer, StaffAuditEvent, StaffAuditInput } from '@portal
 import type { SecondFactorConfirmed, SecondFactorEnrolment, StaffSession } from '@portal/domain/carrier/staff-session';
 import { DAY_MS } from '@portal/domain/constants';
 import { ACME, COASTAL, DEMO_PASSWORD } from '../../db/seed/demo-users';
-import { buildCompanyForm } from '@portal/domain/carrier/test-factories';
+import { buildCompanyForm, buildDepotForm } from '@portal/domain/carrier/test-factories';
 import { call, login } from '../../test/api';
 import { createCompany, inviteAdministrator, newAdministrator, temporaryPasswordTo } from '../../test/companies';
 import { bookConsignment } from '../../test/consignments';
@@ -150,6 +150,30 @@ describe('customer companies', () => {
     const theirs = (await trailOf(app, administrator)).events.filter((e) => e.actor === 'staff');
     expect(theirs.map(({ username, action }) => [username, action])).toEqual(staffRows.map(({ name, action }) => [name, action]));
     expect(JSON.stringify(theirs)).not.toContain(desk.username);
+  });
+});
+
+describe('connote books and depots', () => {
+  it("records a book in the company's trail and the depots in the staff's only", async () => {
+    const operations = await signedInStaff(app, db, clock, 'Operations');
+    const write = async (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+      const response = await staffCall(app, method, path, { token: operations.token, ...(body ? { body } : {}) });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    const desk = await signedInStaff(app, db, clock, 'Customer service');
+    const { companyId } = await createCompany(app, desk.token);
+    await write('POST', `companies/${companyId}/connote-books`, { firstSerial: 71_000_000, lastSerial: 71_000_099 });
+    const depot = buildDepotForm({ code: 'AUD', city: 'Auditville', lat: -26.5, lng: 148.5 });
+    await write('POST', 'depots', depot);
+    await write('PUT', 'depots/AUD', { ...depot, city: 'Audit Downs' });
+    await write('DELETE', 'depots/AUD');
+    expect(shown(await eventsOf({ user: operations.username })).map(({ action, target, companyId: company }) => [action, target, company])).toEqual([
+      ['depot-deleted', 'AUD', null],
+      ['depot-changed', 'AUD', null],
+      ['depot-added', 'AUD', null],
+      ['connote-book-allotted', 'FP710000001 to FP710000993', companyId],
+      ['sign-in', operations.username, null],
+    ]);
   });
 });
 

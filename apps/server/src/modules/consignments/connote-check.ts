@@ -1,7 +1,8 @@
 import { CONNOTE_MESSAGES, electronicConnoteNumber, parseConnoteNumber } from '@portal/domain/consignment/connote-number';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import { inCompanyBook, issueElectronicSequence } from './connote-repo';
+import { inCompanyBook } from '../connote-books/service';
+import { issueElectronicSequence } from './connote-repo';
 import { consignmentExists } from './repo';
 
 // A typed manual connote checked in decision 0019's order: well formed (FP + 9 digits, Luhn),

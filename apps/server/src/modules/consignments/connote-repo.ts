@@ -1,20 +1,41 @@
+import { sql } from 'kysely';
+import { CONNOTE_PREFIX, CONNOTE_SERIAL_DIGITS } from '@portal/domain/consignment/connote-number';
+import type { BookRange } from '@portal/domain/carrier/connote-books';
 import type { Db } from '../../db/database';
 
-// Connote books and the service's electronic connote numbers (decision 0019), for every booking
-// that makes a consignment: Create Consignment of a pickup and drop freight's Enter Consignment
-// Number (decision 0025).
+// The service's electronic connote numbers (decision 0019), for every booking that makes a
+// consignment: Create Consignment of a pickup and drop freight's Enter Consignment Number
+// (decision 0025); and which numbers of a connote book are taken. The books themselves are the
+// connote-books module's (issue 26).
 
-/** Whether one of the company's books holds the serial. */
-export async function inCompanyBook(db: Db, companyId: number, serial: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('connoteBooks')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('firstSerial', '<=', serial)
-    .where('lastSerial', '>=', serial)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+const serialText = (serial: number) => String(serial).padStart(CONNOTE_SERIAL_DIGITS, '0');
+
+/**
+ * How many numbers of a range are taken: by a consignment (a drop-freight draft included) or
+ * retired with a swept draft (decision 0040), as connote-check decides a number is used. Numbers
+ * are 'FP' + the serial in 8 digits + a check digit, so the range's numbers lie between these two
+ * texts, and the unique index on the number counts them without reading a row.
+ */
+export async function connotesTakenIn(db: Db, range: BookRange): Promise<number> {
+  const low = `${CONNOTE_PREFIX}${serialText(range.firstSerial)}0`;
+  const high = `${CONNOTE_PREFIX}${serialText(range.lastSerial)}9`;
+  const [consignments, retired] = await Promise.all([
+    db.selectFrom('consignments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('number', '>=', low).where('number', '<=', high).executeTakeFirstOrThrow(),
+    db.selectFrom('retiredConnotes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('number', '>=', low).where('number', '<=', high).executeTakeFirstOrThrow(),
+  ]);
+  return Number(consignments.n) + Number(retired.n);
+}
+
+/** Electronic connotes issued per company (one company's when given), with the company's name and the last one's time. */
+export function electronicConnoteCounts(db: Db, companyId?: number) {
+  let query = db
+    .selectFrom('electronicConnotes as e')
+    .innerJoin('companies as c', 'c.id', 'e.companyId')
+    .select(['e.companyId', 'c.name as companyName', sql<number | string>`count(*)`.as('issued'), sql<number | string>`max(e.issued_at)`.as('lastIssuedAt')])
+    .groupBy(['e.companyId', 'c.name'])
+    .orderBy('c.name');
+  if (companyId !== undefined) query = query.where('e.companyId', '=', companyId);
+  return query.execute();
 }
 
 /** The next number of the service's own sequence (never reused, like every id here). */

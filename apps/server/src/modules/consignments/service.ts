@@ -61,6 +61,8 @@ export { consignmentCopyMail } from './copy-mail';
 export { bookDraftConsignment, createConsignment, createDraftConsignment } from './create-consignment';
 /** A connote number: issued electronically, or typed and checked. */
 export { issueElectronicConnote, judgeManualConnote, manualConnote } from './connote-check';
+/** The numbers of a connote book taken, and the electronic connotes issued per company (the back office's connote books). */
+export { connotesTakenIn, electronicConnoteCounts } from './connote-repo';
 /** Customer service (issue 26): any company's consignments found, and one seen as its customer sees it. */
 export { consignmentAnywhere, findConsignmentsAnywhere } from './consignment-anywhere';
 /** The drop-freight condition, and the sweep of a drop freight's abandoned drafts (decision 0040). */

@@ -42,9 +42,10 @@ export async function inspectDropFreight(
   // The price-per-item entries are the Freight step's to check, the UN list the Dangerous Goods step's.
   const freight = { freightList: draft.freightList, ppi: passed(DROP_FREIGHT_STEP.freight) && draft.ppi, _dgHas: passed(DROP_FREIGHT_STEP.dangerousGoods) ? draft._dgHas : null };
   const { errors, outcome, checked } = await checkBooking(db, companyId, draft, now, {
-    rules(booking) {
-      // The receiving depot takes freight in on its state's business days only (decision 0040).
-      const ctx = { ...booking, receives: isBusinessDay };
+    rules(booking, options) {
+      // The receiving depot takes freight in on its state's business days only (decision 0040),
+      // until its own same-day cut-offs (decision 0055).
+      const ctx = { ...booking, receives: isBusinessDay, depots: options.tariff.depots };
       const locks = quote ? quotedBookingErrors(draft, quote).filter((m) => passed(LOCK_STEP[m] ?? DROP_FREIGHT_STEP.review)) : [];
       return { errors: [...dropFreightDraftErrors(draft, ctx, progress), ...locks], outcome: passed(DROP_FREIGHT_STEP.schedule) ? dropInOutcome(draft, ctx) : null };
     },

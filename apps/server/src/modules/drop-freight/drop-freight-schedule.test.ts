@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DropFreightDraft, DropFreightSaveAnswer } from '@portal/domain/api/drop-freight';
 import { SCHEDULE_MESSAGES } from '@portal/domain/schedule/schedule-messages';
 import { ACME } from '../../db/seed/demo-users';
+import { buildDepotForm } from '@portal/domain/carrier/test-factories';
 import { call, login } from '../../test/api';
 import { createdDraft, startDropFreight } from '../../test/drop-freight-drafts';
 import { companyIdByName } from '../../test/factories';
 import { twoLines } from '../../test/quote-drafts';
+import { signedInStaff, staffCall } from '../../test/staff';
+import { afterTariffReload } from '../../test/tariff-reload';
 import { testApp } from '../../test/test-app';
 import { DROP_FREIGHT_MESSAGES } from './drop-freight-messages';
 
@@ -59,5 +62,20 @@ describe('Schedule Drop In on the server', () => {
   it('ignores the schedule the browser sends: the day and message are the server\'s', async () => {
     const { stored } = await bookAt(brisbane(9), { scheduleDay: '2026-03-09', scheduleMsg: 'Typed by hand' });
     expect(stored).toMatchObject({ scheduleDay: TODAY, scheduleMsg: '' });
+  });
+
+  it("keeps the receiving depot's own cut-offs, in the spec's words (decision 0055)", async () => {
+    clock.set(brisbane(9));
+    const operations = await signedInStaff(app, db, clock, 'Operations');
+    const brisbaneDepot = buildDepotForm({ generalReceivalCutOff: '15:00', chilledReceivalCutOff: '09:30' });
+    expect((await staffCall(app, 'PUT', 'depots/BNE', { token: operations.token, body: brisbaneDepot })).statusCode).toBe(200);
+    await afterTariffReload(db);
+    expect((await bookAt(brisbane(14), { freightList: twoLines({ type: 'General' }) })).stored.scheduleMsg).toBe('');
+    expect((await bookAt(brisbane(15, 30), { freightList: twoLines({ type: 'General' }) })).stored.scheduleMsg).toBe(
+      'Receivals for General Freight close at 3pm, Please select another date',
+    );
+    expect((await bookAt(brisbane(10), { freightList: twoLines({ type: 'Chiller' }) })).stored.scheduleMsg).toBe(
+      'Receivals for Freezer/ Chiller close at 9:30am, Please select another date',
+    );
   });
 });

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import { allowed, type BookingCommit, lineFields } from '../bookings/service';
+import { noteManualConnoteTaken } from '../connote-books/service';
 import { createDraftConsignment, issueElectronicConnote, manualConnote } from '../consignments/service';
 import { claimQuote, quoteToConvert, recordConvertedConsignment } from '../quotes/service';
 import { checkDropFreight } from './check-drop-freight';
@@ -34,7 +35,8 @@ interface Prepared {
   manual: string | null;
 }
 
-export function createNewDropFreightService({ db, config, writes }: Deps) {
+export function createNewDropFreightService(deps: Deps) {
+  const { db, config, writes, mailer } = deps;
   async function prepare(auth: CompanyAuth, draft: DropFreightDraft, quote: QuotedFields | null): Promise<Prepared> {
     // A drop freight the server holds is saved with POST directdropfreight/edit (spec 02 section 8).
     if (draft._created || draft.status !== DROP_FREIGHT_STATUS_DRAFT) throw badRequest(BOOKING_MESSAGES.badRequest);
@@ -44,7 +46,7 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
     return { now, checked, manual: isManual ? await manualConnote(db, auth.companyId, draft.conNumber) : null };
   }
 
-  /** The status-2 consignment: its number and its lines' ids. */
+  /** The status-2 consignment: its number, its lines' ids and the notices a manual number set off (to deliver after the commit). */
   async function insertDraft(trx: Db, auth: CompanyAuth, draft: DropFreightDraft, p: Prepared, quoteId: number | null) {
     const number = p.manual ?? (await issueElectronicConnote(trx, auth.companyId, p.now));
     const booking = {
@@ -60,7 +62,8 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
     const created = await createDraftConsignment(trx, booking, lineFields(p.checked.items), 'receival');
     // The unique index settles two bookings of one manual number at once.
     if (!created) throw conflict(CONNOTE_MESSAGES.alreadyUsed(number));
-    return { number, itemIds: created.itemIds };
+    const notices = p.manual === null ? [] : await noteManualConnoteTaken(trx, deps, auth.companyId, number);
+    return { number, itemIds: created.itemIds, notices };
   }
 
   return {
@@ -69,30 +72,34 @@ export function createNewDropFreightService({ db, config, writes }: Deps) {
       await allowed(db, auth, createDropFreightDenial);
       if (draft.quoteNumber.trim() !== '') throw badRequest(DROP_FREIGHT_MESSAGES.quotedNeedsConvert);
       const prepared = await prepare(auth, draft, null);
-      return writes.run(async (trx) => {
-        const { number, itemIds } = await insertDraft(trx, auth, draft, prepared, null);
-        const answer: DropFreightSaveAnswer = {
+      const { answer, notices } = await writes.run(async (trx) => {
+        const { number, itemIds, notices } = await insertDraft(trx, auth, draft, prepared, null);
+        const saved: DropFreightSaveAnswer = {
           success: true,
           recordNumber: number,
           freightItemIDs: itemIds,
           message: DROP_FREIGHT_MESSAGES.created(number),
           version: FIRST_VERSION,
         };
-        return commit.settle(trx, answer);
+        return { answer: await commit.settle(trx, saved), notices };
       });
+      mailer.deliver(notices);
+      return answer;
     },
 
     /** POST dropfreight: Quotations.edit and Consignments.add; the quote fixes route, freight, dangerous goods and services. */
     async fromQuote(auth: CompanyAuth, input: QuoteDropFreightInput, commit: BookingCommit): Promise<QuoteDropFreightAnswer> {
       const quote = await quoteToConvert(db, auth, input.quoteNumber, config.now(), 'dropFreight');
       const prepared = await prepare(auth, input, quote.quoted);
-      return writes.run(async (trx) => {
+      const { answer, notices } = await writes.run(async (trx) => {
         await claimQuote(trx, auth.companyId, quote.id, prepared.now, 'dropFreight');
-        const { number } = await insertDraft(trx, auth, input, prepared, quote.id);
+        const { number, notices } = await insertDraft(trx, auth, input, prepared, quote.id);
         await recordConvertedConsignment(trx, auth.companyId, quote.id, number);
-        const answer: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number), version: FIRST_VERSION };
-        return commit.settle(trx, answer);
+        const saved: QuoteDropFreightAnswer = { success: true, conNumber: number, message: DROP_FREIGHT_MESSAGES.created(number), version: FIRST_VERSION };
+        return { answer: await commit.settle(trx, saved), notices };
       });
+      mailer.deliver(notices);
+      return answer;
     },
   };
 }

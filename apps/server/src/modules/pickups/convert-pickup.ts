@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { CompanyAuth } from '../../http/session-auth';
 import type { PartyColumnsTable } from '../../db/schema/party-columns';
+import { noteManualConnoteTaken } from '../connote-books/service';
 import { createConsignment, issueElectronicConnote, manualConnote } from '../consignments/service';
 import { deliverWithLabels } from '../documents/service';
 import { type BookingCommit, freightItemOf, lineFields } from '../bookings/service';
@@ -50,11 +51,12 @@ export function createConvertPickupService(deps: Deps) {
       const pickupNumber = pickupNumberOf(row.id);
       const now = config.now();
 
-      const { answer, mailId } = await writes.run(async (trx) => {
+      const { answer, mailId, notices } = await writes.run(async (trx) => {
         const conNumber = connote.conType === 'manual' ? connote.conNumber : await issueElectronicConnote(trx, auth.companyId, now);
         const booking = { ...consignmentOfPickup(row, extraEmail), number: conNumber, conType: connote.conType, createdBy: auth.userId, createdAt: now };
         const lines = lineFields(items.map(freightItemOf));
         if (!(await createConsignment(trx, booking, lines, 'pickup'))) throw conflict(CONNOTE_MESSAGES.alreadyUsed(conNumber));
+        const notices = connote.conType === 'manual' ? await noteManualConnoteTaken(trx, deps, auth.companyId, conNumber) : [];
         // The status is checked in the UPDATE: of two conversions at once one completes the pickup.
         if (!(await completePickup(trx, auth.companyId, row.id, { conType: connote.conType, conNumber, extraEmail }, now))) {
           throw conflict(PICKUP_MESSAGES.completed(pickupNumber));
@@ -68,9 +70,10 @@ export function createConvertPickupService(deps: Deps) {
           pickupNumber,
           message: extraEmail ? `${created} ${PICKUP_MESSAGES.copySent(extraEmail)}` : created,
         };
-        return { answer: await commit.settle(trx, result), mailId: mail };
+        return { answer: await commit.settle(trx, result), mailId: mail, notices };
       });
       if (mailId !== null) deliverWithLabels(deps, mailId, { companyId: auth.companyId, conNumber: answer.conNumber, userId: auth.userId });
+      mailer.deliver(notices);
       return answer;
     },
   };

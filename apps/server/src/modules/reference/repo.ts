@@ -2,9 +2,8 @@ import type { Db } from '../../db/database';
 import { precompiled } from '../../db/precompiled';
 
 // Reference data and the booking options of a company. Tariff tables are read whole (they are
-// small and cached, tariff.ts); every customer query takes the company id.
-
-export const allDepots = (db: Db) => db.selectFrom('depots').selectAll().execute();
+// small and cached, tariff.ts); every customer query takes the company id. The depots are the
+// depots module's (issue 26), read through its service.
 
 export const allFreightTypes = (db: Db) => db.selectFrom('freightTypes').selectAll().orderBy('position').execute();
 

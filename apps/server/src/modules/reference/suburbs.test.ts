@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOTS } from '../../db/migrations/0005-tariff';
+import { SERVICE_RADIUS_KM } from '@portal/domain/reference/service-radius';
+import { DEPOTS as MIGRATED } from '../../db/migrations/0005-tariff';
 import { capitalise, pickableLocalities, type Locality } from './localities';
 import { buildSuburbIndex, suburbsFor } from './suburbs';
 
+// The demo network as migration 0023 left it: every depot serving 150 km, none closed.
+const DEPOTS = MIGRATED.map((depot) => ({ ...depot, serviceRadiusKm: SERVICE_RADIUS_KM, closed: false }));
 const routed = new Set(DEPOTS.map((d) => d.code));
 const at = (suburb: string, postCode: string, lat: number, lng: number): Locality => ({ suburb, state: 'QLD', postCode, lat, lng });
 
@@ -26,6 +29,20 @@ describe('suburb list (spec 02 section 3, DESIGN.md reference data)', () => {
     // Brisbane is ~3 km from the first entry, the Gold Coast ~14 km from the second.
     expect(newstead.depots.slice(0, 2)).toEqual(['BNE', 'OOL']);
     expect(index.find('Birdsville, QLD, 4482')).toMatchObject({ depots: [], available: false });
+  });
+
+  it("serves within each depot's own radius, and from no closed depot (issue 26)", () => {
+    // Newstead is ~3 km from Brisbane and ~70 km from the Gold Coast.
+    const newstead = [at('Newstead', '4006', -27.45, 153.04)];
+    const served = (depots: typeof DEPOTS) => buildSuburbIndex(newstead, depots, routed).options[0]!;
+    expect(served(DEPOTS).depots.slice(0, 2)).toEqual(['BNE', 'OOL']);
+    const nearGoldCoast = DEPOTS.map((d) => (d.code === 'OOL' ? { ...d, serviceRadiusKm: 50 } : d));
+    expect(served(nearGoldCoast).depots).not.toContain('OOL');
+    const brisbaneClosed = DEPOTS.map((d) => (d.code === 'BNE' ? { ...d, closed: true } : d));
+    expect(served(brisbaneClosed).depots[0]).toBe('OOL');
+    const bothClosed = brisbaneClosed.map((d) => (d.code === 'OOL' ? { ...d, closed: true } : d));
+    expect(served(bothClosed).depots).toEqual(['MCY', 'TWB']);
+    expect(served(DEPOTS.map((d) => ({ ...d, closed: true })))).toMatchObject({ depots: [], available: false });
   });
 
   it('is available only where a depot has a route', () => {

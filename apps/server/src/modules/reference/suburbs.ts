@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { Depot, SuburbOption } from '@portal/domain/api/reference';
-import { SERVICE_RADIUS_KM } from '@portal/domain/reference/service-radius';
+import { LRUCache } from 'lru-cache';
+import type { SuburbOption } from '@portal/domain/api/reference';
+import type { NetworkDepot } from '../depots/service';
 import { distanceKm } from './geo';
 import { pickableLocalities, type Locality } from './localities';
 
 // The suburb list of the gazetteer (spec 02 section 3 'Suburb option'; DESIGN.md
 // 'Reference data and pricing'). Static reference data: every instance builds the same list
-// from the same package and depots, so it is built once per process (decision 0016).
+// from the same package and depots, so it is built once per network (decision 0016). A depot
+// serves the suburbs within its own service radius (the back office sets it, issue 26); a depot
+// closed to new bookings serves none, so a suburb only it served is not available.
+
+/** What the suburb list reads of a depot. */
+export type ServingDepot = Pick<NetworkDepot, 'code' | 'lat' | 'lng' | 'serviceRadiusKm' | 'closed'>;
 
 export interface SuburbIndex {
   /** Sorted by label. */
@@ -41,7 +47,8 @@ interface Draft {
  * are merged and list every depot that serves either, nearest first. `available` is true when
  * one of its depots has a route (spec 02 section 3): `routed` holds the depots that do.
  */
-export function buildSuburbIndex(localities: readonly Locality[], depots: readonly Depot[], routed: ReadonlySet<string>): SuburbIndex {
+export function buildSuburbIndex(localities: readonly Locality[], network: readonly ServingDepot[], routed: ReadonlySet<string>): SuburbIndex {
+  const depots = network.filter((depot) => !depot.closed);
   const byLabel = new Map<string, Draft>();
   for (const locality of localities) {
     const label = suburbLabel(locality);
@@ -52,7 +59,7 @@ export function buildSuburbIndex(localities: readonly Locality[], depots: readon
     }
     for (const depot of depots) {
       const km = distanceKm(locality, depot);
-      if (km > SERVICE_RADIUS_KM) continue;
+      if (km > depot.serviceRadiusKm) continue;
       const known = draft.depots.get(depot.code);
       if (known === undefined || km < known) draft.depots.set(depot.code, km);
     }
@@ -84,18 +91,20 @@ export function buildSuburbIndex(localities: readonly Locality[], depots: readon
   };
 }
 
-const built = new Map<string, SuburbIndex>();
-const byDepots = new WeakMap<readonly Depot[], SuburbIndex>();
+/** Networks kept: the current one and the few before it, as the gazetteers are (decision 0028). */
+const built = new LRUCache<string, SuburbIndex>({ max: 4 });
+const byDepots = new WeakMap<readonly ServingDepot[], SuburbIndex>();
 
 /**
- * The suburb list of a network: built on first use (about half a second) and kept for the
- * process, once per set of depots and routes, so a tariff reload with the same network reuses it.
+ * The suburb list of a network: built on first use (about half a second) and kept, once per set
+ * of depots and routes, so a tariff reload with the same network reuses it; a depot edit makes
+ * a new one at every instance's next reload.
  */
-export function suburbsFor(depots: readonly Depot[], routed: ReadonlySet<string>): SuburbIndex {
+export function suburbsFor(depots: readonly ServingDepot[], routed: ReadonlySet<string>): SuburbIndex {
   // Every call of a tariff passes the same depots array: no key to build then.
   const known = byDepots.get(depots);
   if (known) return known;
-  const key = JSON.stringify([depots.map((d) => [d.code, d.lat, d.lng]), [...routed].sort()]);
+  const key = JSON.stringify([depots.map((d) => [d.code, d.lat, d.lng, d.serviceRadiusKm, d.closed]), [...routed].sort()]);
   let index = built.get(key);
   if (!index) {
     index = buildSuburbIndex(pickableLocalities(), depots, routed);

@@ -5,12 +5,13 @@ import type { FuelLevy } from '@portal/domain/pricing/quote-terms';
 import { ratesForRoute, type RouteRates } from '@portal/domain/reference/route-rates';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
-import { allCharges, allDepots, allFreightTypes, allFuelLevies, allPpiEntries, allRates, type RateRow } from './repo';
+import { networkDepots, type NetworkDepot } from '../depots/service';
+import { allCharges, allFreightTypes, allFuelLevies, allPpiEntries, allRates, type RateRow } from './repo';
 
 // The carrier's tariff in memory (decision 0015): depots, freight types, PPI lists, every rate
-// card, charges and fuel levies. No API edits them; the carrier changes them in the database.
-// Each process reads them at most once a minute, so every instance prices alike within a minute
-// of a change, and a quote costs no tariff query.
+// card, charges and fuel levies. The back office edits the depots (issue 26); the rest the
+// carrier changes in the database. Each process reads them all again once a minute, so every
+// instance prices alike within a minute of a change, and a quote costs no tariff query.
 
 export const TARIFF_LIFETIME_MS = 60_000;
 
@@ -19,7 +20,8 @@ export interface PricedRate extends RateOption {
 }
 
 export interface Tariff {
-  depots: readonly Depot[];
+  /** Every depot, closed ones included: a booking made before still names its depot. */
+  depots: readonly NetworkDepot[];
   freightTypes: readonly FreightTypeOption[];
   /** By freight type name: the list of POST options/ppi and each entry's price. */
   ppiEntries: ReadonlyMap<string, readonly (PpiEntry & { price: number })[]>;
@@ -45,14 +47,43 @@ const ROUTE_MEMO_LIMIT = 10_000;
 const GENERAL = 0;
 const pairKey = (from: string, to: string) => `${from}>${to}`;
 
-function pricedRate(row: RateRow): PricedRate {
+/**
+ * What the depots run, by code (decision 0055): a rate offers a pickup only where its first depot
+ * runs pickups and a delivery only where its last one runs deliveries, and neither at a depot
+ * closed to new bookings. The route rules then say 'not available' as for any rate that lacks it.
+ */
+interface DepotRuns {
+  pickups: ReadonlySet<string>;
+  deliveries: ReadonlySet<string>;
+}
+
+function depotRuns(depots: readonly NetworkDepot[]): DepotRuns {
+  const open = depots.filter((depot) => !depot.closed);
+  return {
+    pickups: new Set(open.filter((depot) => depot.pickupsRun).map((depot) => depot.code)),
+    deliveries: new Set(open.filter((depot) => depot.deliveriesRun).map((depot) => depot.code)),
+  };
+}
+
+/** A depot as the gazetteer publishes it: no more than the browser needs. */
+const publicDepot = (d: NetworkDepot): Depot => ({
+  code: d.code,
+  city: d.city,
+  state: d.state,
+  lat: d.lat,
+  lng: d.lng,
+  generalReceivalCutOff: d.generalReceivalCutOff,
+  chilledReceivalCutOff: d.chilledReceivalCutOff,
+});
+
+function pricedRate(row: RateRow, runs: DepotRuns): PricedRate {
   return {
     depotFrom: row.depotFrom,
     depotTo: row.depotTo,
     freight: row.freightType,
     default: isSet(row.isDefault),
-    pickupAllowed: isSet(row.pickupAllowed),
-    deliveryAllowed: isSet(row.deliveryAllowed),
+    pickupAllowed: isSet(row.pickupAllowed) && runs.pickups.has(row.depotFrom),
+    deliveryAllowed: isSet(row.deliveryAllowed) && runs.deliveries.has(row.depotTo),
     card: row.companyId === null ? 'general' : 'customer',
     prices: {
       basicCharge: row.basicCharge,
@@ -68,7 +99,7 @@ const optionOf = ({ prices: _prices, ...option }: PricedRate): RateOption => opt
 
 export async function loadTariff(db: Db): Promise<Tariff> {
   const [depots, types, entries, rates, charges, levies] = await Promise.all([
-    allDepots(db),
+    networkDepots(db),
     allFreightTypes(db),
     allPpiEntries(db),
     allRates(db),
@@ -77,9 +108,10 @@ export async function loadTariff(db: Db): Promise<Tariff> {
   ]);
   const byCard = new Map<number, Map<string, PricedRate[]>>();
   const cardRates = new Map<number, PricedRate[]>();
+  const runs = depotRuns(depots);
   for (const row of rates) {
     const card = row.companyId ?? GENERAL;
-    const rate = pricedRate(row);
+    const rate = pricedRate(row, runs);
     const pairs = byCard.get(card) ?? new Map<string, PricedRate[]>();
     byCard.set(card, pairs);
     const key = pairKey(rate.depotFrom, rate.depotTo);
@@ -91,7 +123,7 @@ export async function loadTariff(db: Db): Promise<Tariff> {
   const charge = (code: string) => charges.find((c) => c.code === code)?.amount ?? 0;
   const general = cardRates.get(GENERAL) ?? [];
   const generalOptions = general.map(optionOf);
-  const depotsJson = JSON.stringify(depots);
+  const depotsJson = JSON.stringify(depots.map(publicDepot));
   const generalRatesJson = JSON.stringify(generalOptions);
   const customerJson = new Map<number, string>();
   const routeCandidates = (companyId: number, fromDepots: readonly string[], toDepots: readonly string[]) => {

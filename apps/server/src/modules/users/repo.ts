@@ -18,6 +18,22 @@ export function listMembers(db: Db, companyId: number) {
 }
 export type Member = Awaited<ReturnType<typeof listMembers>>[number];
 
+/** The e-mail addresses of a company's administrators whose membership is enabled (each once). */
+export async function administratorEmails(db: Db, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select('u.email')
+    .distinct()
+    .where('m.companyId', '=', companyId)
+    .where('m.enabled', '=', 1)
+    .where('u.isAdmin', '=', 1)
+    .where('u.email', '!=', '')
+    .orderBy('u.email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function listRoles(db: Db): Promise<RoleOption[]> {
   // Mapped here: the CamelCasePlugin would turn an 'ugSEQ' alias into 'ugSeq'.
   const rows = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();

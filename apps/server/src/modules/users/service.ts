@@ -104,3 +104,5 @@ export { assertCanView } from './policy';
 export { labelStockOf, lockUsers, rememberLabelStock, replacePasswordHash, setPassword, setTemporaryPassword, updateSettings } from './repo';
 /** A company's accounts as the carrier's staff keep them (issue 26): its users, its first administrator's invitation, a user's reset. */
 export { companyAccountsWith, type AccountMail } from './company-accounts';
+/** Whom a company's notices go to: its administrators (the back office's nearly-used connote books). */
+export { administratorEmails } from './repo';

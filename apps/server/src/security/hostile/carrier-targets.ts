@@ -1,5 +1,5 @@
 import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
-import { buildCompanyForm } from '@portal/domain/carrier/test-factories';
+import { buildCompanyForm, buildDepotForm } from '@portal/domain/carrier/test-factories';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users';
 import { drawnSignature } from '../../modules/pods/signature-png';
 import type { Target } from './targets';
@@ -11,6 +11,9 @@ import type { World } from './world';
 
 const none = (caller: Target['caller'], params?: Target['params']): Target => ({ carrier: 'none', caller, base: () => ({}), ...(params ? { params } : {}) });
 const member = (w: World) => ({ id: String(w.staff.memberId) });
+const sandbox = (w: World) => ({ id: String(w.sandbox.companyId) });
+/** A depot a valid-ish payload adds, and edits once added. */
+const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
 /** A drawn signature, as the form's file would be. */
 const SIGNATURE = drawnSignature('Mia Costa').toString('base64');
 /** What signing a caller in afresh for each request writes, whatever the request's answer: its sign-in is audited too. */
@@ -45,6 +48,16 @@ export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
   inviteAdministrator: { carrier: 'body', caller: 'staff', params: (w) => ({ id: String(w.staff.companies.empty) }), base: () => ({ name: 'Hostile Admin', username: 'hostadmin', email: 'admin@hostile.example' }) },
   resendInvitation: none('staff', (w) => ({ id: String(w.staff.companies.invited) })),
   resetUserPassword: none('staff', (w) => ({ id: String(w.staff.companies.acme), userId: String(w.staff.companies.viewer) })),
+
+  // Connote books and depots: the sandbox company's books; 'HST', a depot of the run's own.
+  connoteBooks: { carrier: 'query', caller: 'staff', base: (w) => ({ companyId: String(w.sandbox.companyId), page: '1' }) },
+  allotConnoteBook: { carrier: 'body', caller: 'staff', params: sandbox, base: () => ({ firstSerial: 70_000_000, lastSerial: 70_000_099 }) },
+  electronicConnotes: { carrier: 'query', caller: 'staff', base: (w) => ({ companyId: String(w.sandbox.companyId) }) },
+  depots: none('staff'),
+  addDepot: { carrier: 'body', caller: 'staff', base: () => ({ ...HOSTILE_DEPOT }) },
+  editDepot: { carrier: 'body', caller: 'staff', params: () => ({ code: HOSTILE_DEPOT.code }), base: () => ({ ...HOSTILE_DEPOT }) },
+  // A depot the rates use: every well-formed request is refused (409) and nothing is deleted.
+  deleteDepot: { carrier: 'params', caller: 'staff', base: () => ({ code: 'BNE' }) },
   // Customer service: a picked-up consignment moves on by hand; once delivered, further tries are refused.
   findConsignments: { carrier: 'query', caller: 'staff', base: (w) => ({ search: w.records.conNumber }) },
   getConsignment: { carrier: 'query', caller: 'staff', base: (w) => ({ conNumber: w.records.conNumber }) },

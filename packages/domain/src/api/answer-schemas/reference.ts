@@ -47,7 +47,17 @@ const defaultSender = z.object({ id: z.number(), suburb: z.string(), state: z.st
 
 export const gazetteerAnswer = z.object({
   suburbs: z.array(suburbOption),
-  depots: z.array(z.object({ code: z.string(), city: z.string(), state: z.string(), lat: z.number(), lng: z.number() })),
+  depots: z.array(
+    z.object({
+      code: z.string(),
+      city: z.string(),
+      state: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      generalReceivalCutOff: z.string(),
+      chilledReceivalCutOff: z.string(),
+    }),
+  ),
   rates: z.array(rateOption.extend({ card: z.literal('general') })),
 }) satisfies z.ZodType<Gazetteer>;
 

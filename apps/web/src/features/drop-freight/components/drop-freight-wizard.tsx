@@ -56,7 +56,8 @@ export function DropFreightWizard({ store, options, mode, existing }: DropFreigh
   const save = useSaveDropFreight();
   const binding = useStepBinding(store, options, readOnly, asDraft);
   const [leaving, setLeaving] = useState(false);
-  const ctx = { ...wizard.context(options), receives };
+  // The receiving depot's own same-day cut-offs (decision 0055).
+  const ctx = { ...wizard.context(options), receives, depots: options.depots };
 
   const submit = (patch: Partial<DropFreightDraft>, onSaved: (answer: DropFreightSaveAnswer) => void) => {
     save.mutate({ draft: { ...draft, ...patch }, key: store.getState().keyForSubmit() }, feedback.replies(onSaved));

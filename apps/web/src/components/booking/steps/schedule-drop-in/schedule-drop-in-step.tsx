@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { DropInScheduleField, DropInScheduleFields } from '@portal/domain/api/pickup-schedule';
 import type { Depot } from '@portal/domain/api/reference';
 import { checkDropInSchedule, type DepotReceives } from '@portal/domain/schedule/drop-in-rules';
+import { receivalCutOffsOf } from '@portal/domain/schedule/same-day-delivery';
 import { scheduleBounds } from '@portal/domain/schedule/schedule-clock';
 import type { StepProps } from '../../step-props';
 import { BookedByInput } from '../schedule-pickup/booked-by-input';
@@ -10,7 +11,7 @@ import { ScheduleDateInput } from '../schedule-pickup/schedule-date-input';
 import { ScheduleMessage } from '../schedule-pickup/schedule-message';
 
 export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFields>, 'options'> {
-  /** The receiving depot (the sender's), and its state: the day is its local day. */
+  /** The receiving depot (the sender's), and its state: the day is its local day, until its receivals close. */
   depot: Depot | undefined;
   state: string;
   /** The line items' freight type: Freezer and Chiller receivals close earlier. */
@@ -28,7 +29,7 @@ export interface ScheduleDropInStepProps extends Omit<StepProps<DropInScheduleFi
  * the same-day message; the schedule stays valid and the user may pick another day.
  */
 export function ScheduleDropInStep({ value, onChange, readOnly, depot, state, freightType, now, receives, showErrors }: ScheduleDropInStepProps) {
-  const check = checkDropInSchedule(value, { state, now, freightType, receives });
+  const check = checkDropInSchedule(value, { state, now, freightType, receives, cutOffs: receivalCutOffsOf(depot) });
   const bounds = scheduleBounds(state, now);
   // A read-only schedule was checked when it was booked; today's clock would only call it past.
   const error = (field: DropInScheduleField) => (!readOnly && (showErrors || value[field] !== '') ? check.errors[field] : undefined);
