@@ -18,9 +18,9 @@ import { useMayWriteCompanies } from './use-may-write';
 export const carrierDay = (epochMs: number) => placeDay(epochMs, CARRIER_TIME_ZONE);
 
 export function CompanyStatus({ suspendedAt }: { suspendedAt: number | null }) {
-  if (suspendedAt === null) return <Badge color="green" variant="light">Trading</Badge>;
+  if (suspendedAt === null) return <Badge color="green.9" variant="light">Trading</Badge>;
   return (
-    <Badge color="red" variant="light">
+    <Badge color="red.9" variant="light">
       Suspended {carrierDay(suspendedAt)}
     </Badge>
   );
