@@ -4,10 +4,11 @@ import type { Pod } from '@portal/domain/api/pod';
 import type { PublicTracking, TrackingInfo } from '@portal/domain/api/tracking';
 import { CUSTOMER_SERVICE_MESSAGES, type FoundConsignments, type ManualRecordAnswer, type StaffConsignment } from '@portal/domain/carrier/customer-service-calls';
 import { POD_MESSAGES, SIGNATURE_MESSAGES } from '@portal/domain/consignment/pod-rules';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { TRACKING_MESSAGES } from '@portal/domain/tracking/event-codes';
 import { ACME, COASTAL } from '../../db/seed/demo-users';
 import { call, errorOf, login } from '../../test/api';
-import { bookConsignment, scan } from '../../test/consignments';
+import { bookConsignment, fetchDocument, scan } from '../../test/consignments';
 import { companyIdByName } from '../../test/factories';
 import { pdfText } from '../../test/pdf-tools';
 import { signedInStaff, staffCall } from '../../test/staff';
@@ -177,3 +178,20 @@ describe('a POD recorded by hand', () => {
     expect((await recordScan({ conNumber, code: 2 }, operations.token)).statusCode).toBe(200);
   });
 });
+
+// Last: it suspends Acme for a moment.
+describe("a suspended company's consignment", () => {
+  it("is still seen whole by customer service, its documents open to staff while the customer's links are refused", async () => {
+    const conNumber = await bookConsignment(app, booker);
+    const customerLink = (await fetchDocument(app, booker, { docRN: conNumber, docType: 'CON' })).answer.url;
+    expect((await staffCall(app, 'POST', `companies/${acmeId}/suspend`, { token: desk.token })).statusCode).toBe(200);
+    try {
+      const seen = await whole(conNumber);
+      expect((await app.inject({ method: 'GET', url: seen.documents[0]!.url })).statusCode).toBe(200);
+      expect(errorOf(await app.inject({ method: 'GET', url: customerLink }))).toMatchObject({ status: 403, body: { error: SERVER_MESSAGES.documentCompanySuspended } });
+    } finally {
+      expect((await staffCall(app, 'POST', `companies/${acmeId}/reactivate`, { token: desk.token })).statusCode).toBe(200);
+    }
+  });
+});
+

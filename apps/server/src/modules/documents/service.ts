@@ -88,8 +88,9 @@ export function createDocumentsService({ db, config, mailer }: Deps) {
     /** The PDF route: the signed ticket names the document and company; no session is involved. */
     async pdf(query: Record<string, string | undefined>): Promise<RenderedDocument & { inline: boolean }> {
       const ticket = verifyTicket(await urlKey(), query, config.now());
-      // A link given before the carrier suspended the company opens nothing (issue 26).
-      if (await companySuspended(db, ticket.company)) throw forbidden(SERVER_MESSAGES.documentCompanySuspended);
+      // A link given before the carrier suspended the company opens nothing (issue 26); the
+      // carrier's own staff still read a suspended company's documents (customer service).
+      if (!ticket.staff && (await companySuspended(db, ticket.company))) throw forbidden(SERVER_MESSAGES.documentCompanySuspended);
       const document = await findDocument(db, ticket.doc);
       const row = document && document.companyId === ticket.company ? await findConsignmentById(db, document.consignmentId) : undefined;
       if (!document || !row || row.companyId !== ticket.company) throw notFound();
