@@ -36,7 +36,7 @@ export function ConnoteBooksScreen() {
         {mayAllot && <Button onClick={() => (allot.reset(), setAllotting(true))}>Allot a book</Button>}
       </Group>
       {notice && (
-        <Alert role="status" color="green" withCloseButton onClose={() => setNotice(null)}>
+        <Alert role="status" color="green" withCloseButton closeButtonLabel="Close the notice" onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}

@@ -52,7 +52,7 @@ export function DepotsScreen() {
         {mayWrite && <Button onClick={() => (add.reset(), setEditing({ kind: 'new' }))}>Add depot</Button>}
       </Group>
       {notice && (
-        <Alert role="status" color="green" withCloseButton onClose={() => setNotice(null)}>
+        <Alert role="status" color="green" withCloseButton closeButtonLabel="Close the notice" onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
