@@ -55,6 +55,7 @@ test('Operations allots a connote book and keeps a depot', async ({ page, reques
   await add.getByLabel('Longitude').fill('148.8');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Depot ETE added.')).toBeVisible();
+  await checkScreen(page, 'carrier-depot-added');
 
   await page.getByRole('button', { name: 'Edit ETE' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit depot ETE' });
