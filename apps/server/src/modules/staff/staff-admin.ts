@@ -62,17 +62,17 @@ export function staffAdmin({ db, config, mailer }: Deps) {
     async addStaff(input: NewStaffInput): Promise<StaffSaveAnswer> {
       refuseFieldErrors(staffDetailsErrors(input));
       const member = { username: input.username.trim(), name: input.name.trim(), email: input.email.trim(), role: input.role as StaffRole };
-      const mailId = await db
+      const { id, mailId } = await db
         .transaction()
         .execute(async (trx) => {
-          const { temporaryPassword } = await createStaffMember(trx, member, config.scryptCost, config.now());
-          return mailer.queue(trx, staffAccountMail(member, temporaryPassword, carrierName));
+          const { id, temporaryPassword } = await createStaffMember(trx, member, config.scryptCost, config.now());
+          return { id, mailId: await mailer.queue(trx, staffAccountMail(member, temporaryPassword, carrierName)) };
         })
         .catch((error: unknown) => {
           throw error instanceof StaffExistsError ? badRequest(m.usernameTaken) : error;
         });
       mailer.deliver([mailId]);
-      const added = (await listStaffUsers(db)).find((staff) => staff.username === member.username.toLowerCase())!;
+      const added = await target(db, id);
       return { success: true, message: `${added.name} has been added; a temporary password went to ${added.email}.`, staff: rowOf(added) };
     },
 
