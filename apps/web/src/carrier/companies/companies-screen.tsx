@@ -17,10 +17,11 @@ import { useMayWriteCompanies } from './use-may-write';
 /** A day on the carrier's clock (YYYY-MM-DD). */
 export const carrierDay = (epochMs: number) => placeDay(epochMs, CARRIER_TIME_ZONE);
 
+/** White on a dark shade: Mantine's light badges, and white on green.9, miss WCAG AA contrast (axe). */
 export function CompanyStatus({ suspendedAt }: { suspendedAt: number | null }) {
-  if (suspendedAt === null) return <Badge color="green.9" variant="light">Trading</Badge>;
+  if (suspendedAt === null) return <Badge color="teal.9">Trading</Badge>;
   return (
-    <Badge color="red.9" variant="light">
+    <Badge color="red.9">
       Suspended {carrierDay(suspendedAt)}
     </Badge>
   );
