@@ -72,7 +72,7 @@ export async function companySessions(app: FastifyInstance, db: Db, extra = 199)
     const like = n % 2 === 0 ? ACME : COASTAL;
     const company = await buildCompany(db, { name: `Bench Freight ${n} Pty Ltd`, requirePo: toFlag(n % 4 === 0) });
     await insertAddresses(db, company.id, DEMO_ADDRESSES[like]);
-    if (n % 3 !== 2) await insertCustomerCard(db, company.id, DEMO_CARDS[n % 3 === 0 ? ACME : COASTAL]);
+    if (n % 3 !== 2) await insertCustomerCard(db, company.id, DEMO_CARDS[n % 3 === 0 ? ACME : COASTAL], Date.now());
     const user = await buildUser(db, { companyId: company.id, role: ROLE.administrator, username: `bench-options-${n}` });
     tokens.push(await signIn(user.username, user.password));
   }

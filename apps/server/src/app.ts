@@ -42,6 +42,7 @@ import { removeEndedStaffSessions } from './modules/staff/service';
 import { staffRoutes } from './modules/staff/routes';
 import { connoteBooksRoutes } from './modules/connote-books/routes';
 import { depotsRoutes } from './modules/depots/routes';
+import { setCarrierTimeZone } from './modules/reference/tariff';
 import { customerServiceRoutes } from './modules/customer-service/routes';
 import { staffAuditRoutes } from './modules/audit/staff-routes';
 
@@ -69,6 +70,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const db = options.db ?? openDatabase(config.database);
+  setCarrierTimeZone(db, config.carrierTimeZone);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new AccessLog(),

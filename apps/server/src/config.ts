@@ -4,6 +4,7 @@ import type { ContactDetails } from '@portal/domain/api/session';
 import { AUDIT_WINDOW_DAYS } from '@portal/domain/audit/audit-actions';
 import { DEFAULT_SESSION_TIMEOUT_MS } from '@portal/domain/constants';
 import { companyPrefixError, DEMO_GS1_COMPANY_PREFIX } from '@portal/domain/documents/sscc';
+import { CARRIER_TIME_ZONE } from '@portal/domain/pricing/quote-terms';
 
 /**
  * The repository root: DATA_DIR and WEB_DIST default relative to it, wherever npm runs us from.
@@ -22,6 +23,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The carrier's staff mailbox: told, for one, when a connote book is nearly used (issue 26). */
   staffMailbox: string;
+  /** The carrier's clock (IANA zone): rate card versions take effect at its midnight, levies by its month (issue 27). */
+  carrierTimeZone: string;
   /** Idle timeout the seed gives demo users and Users > Add gives new users. */
   sessionTimeoutMs: number;
   logLevel: string;
@@ -128,6 +131,17 @@ function scryptCost(env: Env): number {
   return cost;
 }
 
+/** An IANA time zone the runtime knows, e.g. Australia/Brisbane. */
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = text(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+  } catch {
+    throw new Error(`${name} must be a time zone such as Australia/Brisbane, not '${zone}'.`);
+  }
+  return zone;
+}
+
 const text = (env: Env, name: string): string | undefined => (env[name]?.trim() ? env[name]!.trim() : undefined);
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -142,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Freight Portal <no-reply@portal.example>',
     staffMailbox: text(env, 'STAFF_MAILBOX') ?? 'operations@freightportal.example',
+    carrierTimeZone: timeZone(env, 'CARRIER_TIME_ZONE', CARRIER_TIME_ZONE),
     sessionTimeoutMs: positiveInt(env, 'SESSION_TIMEOUT_MS', DEFAULT_SESSION_TIMEOUT_MS),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     contact: {

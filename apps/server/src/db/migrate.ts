@@ -24,6 +24,7 @@ import { staffMigration } from './migrations/0021-staff';
 import { companyAccountsMigration } from './migrations/0022-company-accounts';
 import { booksAndDepotsMigration } from './migrations/0023-books-and-depots';
 import { staffAuditMigration } from './migrations/0024-staff-audit';
+import { rateCardVersionsMigration } from './migrations/0025-rate-card-versions';
 
 // A static list rather than a folder scan: works the same under tsx, Vitest and a bundle.
 function provider(engine: Engine): MigrationProvider {
@@ -52,6 +53,7 @@ function provider(engine: Engine): MigrationProvider {
     '0022-company-accounts': companyAccountsMigration(engine),
     '0023-books-and-depots': booksAndDepotsMigration,
     '0024-staff-audit': staffAuditMigration,
+    '0025-rate-card-versions': rateCardVersionsMigration(engine),
   };
   return { getMigrations: async () => migrations };
 }

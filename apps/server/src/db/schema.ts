@@ -1,15 +1,14 @@
 import type { Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
-  ChargesTable,
   DepotsTable,
   FreightTypesTable,
   FuelLeviesTable,
   PpiEntriesTable,
   QuoteItemsTable,
   QuotesTable,
-  RatesTable,
   SavedAddressesTable,
 } from './schema/booking-tables';
+import type { RateCardVersionsTable, RateImportsTable, RateLanesTable, VersionPpiPricesTable } from './schema/pricing-tables';
 import type {
   AppSecretsTable,
   ConsignmentItemsTable,
@@ -172,8 +171,10 @@ export interface Database {
   depots: DepotsTable;
   freightTypes: FreightTypesTable;
   ppiEntries: PpiEntriesTable;
-  rates: RatesTable;
-  charges: ChargesTable;
+  rateCardVersions: RateCardVersionsTable;
+  rateLanes: RateLanesTable;
+  versionPpiPrices: VersionPpiPricesTable;
+  rateImports: RateImportsTable;
   fuelLevies: FuelLeviesTable;
   savedAddresses: SavedAddressesTable;
   quotes: QuotesTable;

@@ -40,6 +40,14 @@ export const AUDIT_ACTION_WORDS = {
   'depot-added': 'Depot added',
   'depot-changed': 'Depot changed',
   'depot-deleted': 'Depot deleted',
+  // The pricing desk (issue 27). A customer's card's changes are in that company's trail too.
+  'rate-version-created': 'Rate card version created',
+  'rate-version-changed': 'Rate card version changed',
+  'rate-version-imported': 'Rate card imported',
+  'rate-version-scheduled': 'Rate card version scheduled',
+  'rate-version-unscheduled': 'Rate card version back to draft',
+  'rate-version-deleted': 'Rate card version deleted',
+  'fuel-levy-set': 'Fuel levy set',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;

@@ -2,6 +2,7 @@ import type { PriceBreakdown } from '../api/quote';
 import type { FreightItem, ServiceValue } from '../booking/booking';
 import type { RateCard } from '../api/reference';
 import { freightTotals, numberOf, type MeasuredItem } from '../freight/totals';
+import { breakCharge, type WeightBreaks } from './weight-breaks';
 
 // The pricing model of DESIGN.md 'Reference data and pricing': pure, so the server prices with it
 // and tests can work examples by hand. Amounts are dollars; sums are kept in whole cents.
@@ -13,6 +14,13 @@ export interface RatePrices {
   minimumCharge: number;
   /** kg per m³ (250 for road). */
   cubicConversion: number;
+  /** When set, the chargeable weight is priced by these bands instead of ratePerKg (issue 27). */
+  breaks?: WeightBreaks | null;
+}
+
+/** The freight charge before the minimum: the weight's charge by the rate per kg or by the breaks. */
+export function weightCharge(rate: RatePrices, chargeableWeight: number): number {
+  return rate.breaks ? breakCharge(rate.breaks, chargeableWeight) : rate.ratePerKg * chargeableWeight;
 }
 
 /** The tariff's extra charges. */
@@ -64,7 +72,8 @@ function perItemTotal(items: readonly PricedItem[], prices: ReadonlyMap<number, 
 
 /**
  * Freight = max(minimum, basic + per kg x chargeable weight), chargeable weight = max(dead
- * weight, cubic m³ x conversion); a per-item type pays max(minimum, basic + sum of quantity x
+ * weight, cubic m³ x conversion), or the weight breaks' charge of it in place of per kg x
+ * chargeable weight; a per-item type pays max(minimum, basic + sum of quantity x
  * entry price) instead. Then service and dangerous goods charges, then the fuel levy percent of
  * all of it. The total excludes GST.
  */
@@ -74,7 +83,7 @@ export function priceQuote(input: PriceInput): PriceBreakdown {
   const cubic = Number.isFinite(totals.cubicVolume) ? totals.cubicVolume : 0;
   const perItem = input.ppiPrices !== null;
   const chargeableWeight = perItem ? 0 : round2(Math.max(totals.weight, cubic * rate.cubicConversion));
-  const variable = perItem ? perItemTotal(input.items, input.ppiPrices!) : rate.ratePerKg * chargeableWeight;
+  const variable = perItem ? perItemTotal(input.items, input.ppiPrices!) : weightCharge(rate, chargeableWeight);
   const beforeMinimum = toCents(rate.basicCharge + variable);
   const minimum = toCents(rate.minimumCharge);
   const freight = Math.max(beforeMinimum, minimum);

@@ -32,37 +32,16 @@ export interface PpiEntriesTable {
   id: Generated<number>;
   freightType: string;
   name: string;
-  price: number;
   position: number;
-}
-
-export interface RatesTable {
-  id: Generated<number>;
-  /** Null: the General card. */
-  companyId: number | null;
-  depotFrom: string;
-  depotTo: string;
-  freightType: string;
-  isDefault: Flag;
-  pickupAllowed: Flag;
-  deliveryAllowed: Flag;
-  basicCharge: number;
-  ratePerKg: number;
-  minimumCharge: number;
-  /** kg per m³. */
-  cubicConversion: number;
-}
-
-export interface ChargesTable {
-  /** 'pickup', 'delivery', 'forklift' or 'dangerousGoods'. */
-  code: string;
-  amount: number;
 }
 
 export interface FuelLeviesTable {
   /** 'YYYY-MM'. */
   month: string;
   percent: number;
+  /** When and by which staff member it was last set (issue 27); null for seeded months. */
+  setAt: number | null;
+  setBy: number | null;
 }
 
 export interface SavedAddressesTable {
@@ -96,6 +75,9 @@ export interface QuotesTable extends BookingColumnsTable {
   /** JSON of the PriceBreakdown. */
   breakdown: string;
   fuelLevyPercent: number;
+  /** The rate card version and levy month it was priced with (issue 27): its price can be reproduced. */
+  rateVersionId: number | null;
+  levyMonth: Generated<string>;
   accepted: Generated<Flag>;
   acceptedAt: number | null;
   createdAt: number;

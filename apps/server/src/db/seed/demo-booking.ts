@@ -1,5 +1,6 @@
+import type { RateLane } from '@portal/domain/pricing/rate-lane';
 import type { Db } from '../database';
-import type { RatesTable } from '../schema/booking-tables';
+import { insertVersion, laneOf, OPENING_DAY } from '../../modules/pricing/service';
 import { ACME, COASTAL, type DemoCompanyName } from './demo-users';
 
 // The demo companies' booking data (issue 3): saved addresses in real suburbs, a default sender,
@@ -106,30 +107,34 @@ export const DEMO_CARDS: Record<DemoCompanyName, readonly CardRoute[]> = {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The company's card: the General card's rates of its routes, scaled. */
-export async function insertCustomerCard(db: Db, companyId: number, routes: readonly CardRoute[]): Promise<void> {
-  const general = await db.selectFrom('rates').selectAll().where('companyId', 'is', null).execute();
-  const rows: Omit<RatesTable, 'id'>[] = [];
+/** The company's card: the General card's lanes of its routes, scaled, as a version in force since OPENING_DAY. */
+export async function insertCustomerCard(db: Db, companyId: number, routes: readonly CardRoute[], now: number): Promise<void> {
+  const general = (
+    await db
+      .selectFrom('rateLanes')
+      .innerJoin('rateCardVersions', 'rateCardVersions.id', 'rateLanes.versionId')
+      .selectAll('rateLanes')
+      .where('rateCardVersions.companyId', 'is', null)
+      .where('rateCardVersions.effectiveFrom', '=', OPENING_DAY)
+      .execute()
+  ).map(laneOf);
+  const lanes: RateLane[] = [];
   for (const route of routes) {
     for (const type of route.types) {
       const base = general.find((r) => r.depotFrom === route.from && r.depotTo === route.to && r.freightType === type);
       if (!base) throw new Error(`No General rate ${route.from}-${route.to} ${type}`);
-      rows.push({
-        companyId,
-        depotFrom: route.from,
-        depotTo: route.to,
-        freightType: type,
-        isDefault: route.special ? 0 : 1,
-        pickupAllowed: base.pickupAllowed,
-        deliveryAllowed: base.deliveryAllowed,
+      lanes.push({
+        ...base,
+        isDefault: !route.special,
         basicCharge: cents(base.basicCharge * route.factor),
         ratePerKg: Math.round(base.ratePerKg * route.factor * 10_000) / 10_000,
         minimumCharge: cents(base.minimumCharge * route.factor),
-        cubicConversion: base.cubicConversion,
       });
     }
   }
-  if (rows.length > 0) await db.insertInto('rates').values(rows).execute();
+  if (lanes.length === 0) return;
+  const opening = { effectiveFrom: OPENING_DAY, scheduledAt: now, createdAt: now, createdBy: null };
+  await insertVersion(db, { companyId, label: 'Opening tariff', source: 'The demo seed', charges: null, ...opening }, lanes, new Map());
 }
 
 /** Saved addresses, and the one marked as the company's default sender. */

@@ -1,3 +1,4 @@
+import { levyMonth } from '@portal/domain/pricing/quote-terms';
 import type { FreightItem } from '@portal/domain/booking/booking';
 import { localDateTime } from '@portal/domain/schedule/schedule-clock';
 import { PICKUP_STEP } from '@portal/domain/wizard/pickup-step-rules';
@@ -40,6 +41,8 @@ export async function seedQuote(trx: Db, r: DemoRecord, fuelLevyPercent: number,
     customerRef: r.ref, poNumber: '', ppi: 0, pickupRequired: 2, deliveryRequired: 2, dgHas: 0, dgClasses: '[]', instructions: '',
     progress: QUOTE_STEP.summary, depotFrom: r.sender.depot, depotTo: r.receiver.depot, generalRate: 0,
     price: breakdown.total, breakdown: JSON.stringify(breakdown), fuelLevyPercent, createdAt: r.at, updatedAt: r.at, validUntil: r.at + QUOTE_VALID_MS,
+    // Priced by the seed's formula, not by a card: no version to name.
+    rateVersionId: null, levyMonth: levyMonth(r.at),
   });
   await quoteLines.insert(trx, quoteId, items);
   if (accepted) await markAccepted(trx, r.company.id, quoteId, NEW_ROW_VERSION, r.at + 60 * 60_000);

@@ -108,7 +108,7 @@ async function insertCompany(trx: Db, random: Random, n: number, places: readonl
   const ids = new Map((await savedAddresses(trx, { companyId: id })).map((row) => [row.name, row.id]));
   for (const party of parties.slice(0, SAVED_ADDRESSES)) party.key = String(ids.get(party.business) ?? '');
   // A third have Acme's card, a third Coastal's, the rest only the General card.
-  if (n % 3 !== 2) await insertCustomerCard(trx, id, DEMO_CARDS[n % 3 === 0 ? ACME : COASTAL]);
+  if (n % 3 !== 2) await insertCustomerCard(trx, id, DEMO_CARDS[n % 3 === 0 ? ACME : COASTAL], now);
   // Most ship a little; a few ship a lot (weights 1 to 8).
   const weight = n % 10 === 0 ? 8 : 1 + (n % 4);
   return { id, n, weight, parties, defaultOpen, defaultClose };

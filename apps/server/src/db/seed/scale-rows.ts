@@ -1,3 +1,4 @@
+import { levyMonth } from '@portal/domain/pricing/quote-terms';
 import type { PriceBreakdown } from '@portal/domain/api/quote';
 import type { FreightItem } from '@portal/domain/booking/booking';
 import type { Depot } from '@portal/domain/api/reference';
@@ -104,6 +105,8 @@ export function quoteRow(r: Route, createdBy: number, items: readonly ItemFields
     customerRef: ref, poNumber: '', ppi: 0, pickupRequired: 2, deliveryRequired: 2, dgHas: 0, dgClasses: '[]', instructions: '',
     progress: QUOTE_STEP.summary, depotFrom: r.sender.depot, depotTo: r.receiver.depot, generalRate: toFlag(breakdown.card === 'general'),
     price: breakdown.total, breakdown: JSON.stringify(breakdown), fuelLevyPercent, createdAt: at, updatedAt: at, validUntil: at + QUOTE_VALID_MS,
+    // Priced by priceOf's formula, not by a card: no version to name.
+    rateVersionId: null, levyMonth: levyMonth(at),
   };
 }
 

@@ -22,7 +22,12 @@ describe('demo seed', () => {
   });
 
   it('seeds the demo booking data: customer cards on some routes, addresses, default senders', async () => {
-    const cards = await db.selectFrom('rates').select(['companyId', 'depotFrom', 'depotTo']).where('companyId', 'is not', null).execute();
+    const cards = await db
+      .selectFrom('rateLanes')
+      .innerJoin('rateCardVersions', 'rateCardVersions.id', 'rateLanes.versionId')
+      .select(['companyId', 'depotFrom', 'depotTo'])
+      .where('companyId', 'is not', null)
+      .execute();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.some((r) => r.depotFrom === 'BNE' && r.depotTo === 'PER')).toBe(false);
     const companies = await db.selectFrom('companies').select(['id', 'defaultSenderId']).execute();

@@ -51,7 +51,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .executeTakeFirstOrThrow();
       companyIds.set(company.name, id);
       await insertAddresses(trx, id, DEMO_ADDRESSES[company.name]);
-      await insertCustomerCard(trx, id, DEMO_CARDS[company.name]);
+      await insertCustomerCard(trx, id, DEMO_CARDS[company.name], options.now);
     }
     for (const user of DEMO_USERS) {
       const { id } = await trx

@@ -29,9 +29,9 @@ export async function deleteDepot(db: Db, code: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/** The codes of the depots a rate names, on any card: a small table, read whole. */
+/** The codes of the depots a lane names, on any version of any card. */
 async function depotsOfRates(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('rates').select('depotFrom as code').union(db.selectFrom('rates').select('depotTo as code')).execute();
+  const rows = await db.selectFrom('rateLanes').select('depotFrom as code').union(db.selectFrom('rateLanes').select('depotTo as code')).execute();
   return new Set(rows.map((row) => row.code));
 }
 

@@ -1,5 +1,6 @@
 import type { PriceBreakdown, QuoteDraft } from '@portal/domain/api/quote';
 import type { FreightItem } from '@portal/domain/booking/booking';
+import { chargesFor, ppiPricesFor } from '@portal/domain/pricing/card-pricing';
 import { priceQuote } from '@portal/domain/pricing/price-quote';
 import { QUOTE_PRICE_ERROR, quotePriceError } from '@portal/domain/quote/quote-accept';
 import { quoteDraftErrors } from '@portal/domain/quote/quote-rules';
@@ -18,6 +19,9 @@ export interface PricedDraft {
   depotTo: string;
   /** The lines as stored: weight recomputed, technical names from the UN list. */
   items: FreightItem[];
+  /** The rate card version and levy month it was priced with (issue 27): stored with the quote. */
+  rateVersionId: number;
+  levyMonth: string;
 }
 
 /** Throws 400 with every message when the draft breaks a rule; else its price. */
@@ -46,18 +50,29 @@ export function checkAndPrice(draft: QuoteDraft, ctx: CompanyBookingOptions, com
   const rate = route!.rates.find((r) => r.freight === type)!;
   const ppiOnly = ctx.tariff.freightTypes.some((t) => t.freight === type && t.ppiOnly);
   const items = freight.items;
+  const { tariff } = ctx;
+  // The charges and prices per item of the card that priced the lane (the customer's may leave them to General).
+  const card = rate.card === 'general' ? tariff.general : tariff.cardOf(companyId);
   const breakdown = priceQuote({
     card: rate.card,
     rate: rate.prices,
-    ppiPrices: ppiOnly ? new Map((ctx.tariff.ppiEntries.get(type) ?? []).map((e) => [e.id, e.price])) : null,
+    ppiPrices: ppiOnly ? ppiPricesFor(card, tariff.general) : null,
     items,
     dimensionFactor: ctx.dimensionFactor,
     pickupRequired: draft.pickupRequired,
     deliveryRequired: draft.deliveryRequired,
     dangerousGoods: draft._dgHas === true,
-    charges: ctx.tariff.charges,
-    fuelLevyPercent: ctx.fuelLevyPercent,
+    charges: chargesFor(card, tariff.general),
+    fuelLevyPercent: tariff.levy.percent,
   });
   if (quotePriceError(breakdown.total)) throw badRequest(QUOTE_PRICE_ERROR);
-  return { breakdown, generalRate: route!.generalRate, depotFrom: route!.depotFrom, depotTo: route!.depotTo, items };
+  return {
+    breakdown,
+    generalRate: route!.generalRate,
+    depotFrom: route!.depotFrom,
+    depotTo: route!.depotTo,
+    items,
+    rateVersionId: rate.versionId,
+    levyMonth: tariff.levy.month,
+  };
 }

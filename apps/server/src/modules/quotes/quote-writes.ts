@@ -26,6 +26,9 @@ function quoteColumns(draft: QuoteDraft, priced: PricedDraft, now: number) {
     price: priced.breakdown.total,
     breakdown: JSON.stringify(priced.breakdown),
     fuelLevyPercent: priced.breakdown.fuelLevyPercent,
+    // What priced it (issue 27): the same price can be worked out again from these.
+    rateVersionId: priced.rateVersionId,
+    levyMonth: priced.levyMonth,
     // Priced today at today's levy: valid 14 days from now (spec 02 section 9).
     validUntil: now + QUOTE_VALID_MS,
     ...bookingColumns(draft, now),

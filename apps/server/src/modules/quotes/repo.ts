@@ -37,6 +37,8 @@ const insertQuoteRow = precompiled((db, p: NewQuote) =>
       price: p.price,
       breakdown: p.breakdown,
       fuelLevyPercent: p.fuelLevyPercent,
+      rateVersionId: p.rateVersionId,
+      levyMonth: p.levyMonth,
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
       validUntil: p.validUntil,

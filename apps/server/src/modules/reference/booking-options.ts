@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BookingCustomerDefaults, SavedAddress } from '@portal/domain/api/reference';
 import type { FreightLimits } from '@portal/domain/api/session';
-import { fuelLevyFor, levyMonth } from '@portal/domain/pricing/quote-terms';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
 import { freightLimitsOf } from '../auth/service';
@@ -33,8 +32,8 @@ export interface CompanyBookingOptions {
 interface CompanyEntry {
   row: Promise<BookingCompanyRow | undefined>;
   loadedAt: number;
-  /** The context last built from this row, and the tariff and levy month it was built with. */
-  ctx?: { tariff: Tariff; month: string; value: CompanyBookingOptions };
+  /** The context last built from this row, and the day's tariff it was built with. */
+  ctx?: { tariff: Tariff; value: CompanyBookingOptions };
 }
 const companies = new WeakMap<Db, Map<number, CompanyEntry>>();
 
@@ -69,10 +68,9 @@ export function forgetCompanyOptions(db: Db, companyId: number): void {
 
 export async function companyBookingOptions(db: Db, companyId: number, now: number): Promise<CompanyBookingOptions> {
   const entry = companyEntry(db, companyId);
-  const [tariff, company] = await Promise.all([tariffOf(db), entry.row]);
+  const [tariff, company] = await Promise.all([tariffOf(db, now), entry.row]);
   if (!company) throw new Error(`Company ${companyId} not found`);
-  const month = levyMonth(now);
-  if (entry.ctx && entry.ctx.tariff === tariff && entry.ctx.month === month) return entry.ctx.value;
+  if (entry.ctx && entry.ctx.tariff === tariff) return entry.ctx.value;
   const value: CompanyBookingOptions = {
     tariff,
     suburbs: suburbsFor(tariff.depots, tariff.routedDepots),
@@ -82,9 +80,9 @@ export async function companyBookingOptions(db: Db, companyId: number, now: numb
     forkliftDelivery: isSet(company.forkliftDelivery),
     limits: freightLimitsOf(company),
     dimensionFactor: company.dimensionFactor,
-    fuelLevyPercent: fuelLevyFor(tariff.fuelLevies, month),
+    fuelLevyPercent: tariff.levy.percent,
   };
-  entry.ctx = { tariff, month, value };
+  entry.ctx = { tariff, value };
   return value;
 }
 

@@ -3,17 +3,11 @@ import { precompiled } from '../../db/precompiled';
 
 // Reference data and the booking options of a company. Tariff tables are read whole (they are
 // small and cached, tariff.ts); every customer query takes the company id. The depots are the
-// depots module's (issue 26), read through its service.
+// depots module's (issue 26) and the rate card versions the pricing module's (issue 27).
 
 export const allFreightTypes = (db: Db) => db.selectFrom('freightTypes').selectAll().orderBy('position').execute();
 
 export const allPpiEntries = (db: Db) => db.selectFrom('ppiEntries').selectAll().orderBy('freightType').orderBy('position').execute();
-
-/** Every card's rates: the General card (company null) and the customers' own. */
-export const allRates = (db: Db) => db.selectFrom('rates').selectAll().orderBy('id').execute();
-export type RateRow = Awaited<ReturnType<typeof allRates>>[number];
-
-export const allCharges = (db: Db) => db.selectFrom('charges').selectAll().execute();
 
 export const allFuelLevies = (db: Db) => db.selectFrom('fuelLevies').selectAll().orderBy('month').execute();
 

@@ -1,32 +1,43 @@
 import { createHash } from 'node:crypto';
 import type { Depot, FreightTypeOption, PpiEntry, RateOption } from '@portal/domain/api/reference';
-import type { RatePrices, ServiceCharges } from '@portal/domain/pricing/price-quote';
-import type { FuelLevy } from '@portal/domain/pricing/quote-terms';
+import { routeCandidates, type DepotRuns, type PricedRate, type PricingCard } from '@portal/domain/pricing/card-pricing';
+import { carrierDay, versionInForce } from '@portal/domain/pricing/card-versions';
+import { CARRIER_TIME_ZONE, fuelLevyFor, type FuelLevy } from '@portal/domain/pricing/quote-terms';
 import { ratesForRoute, type RouteRates } from '@portal/domain/reference/route-rates';
+import { addDays } from '@portal/domain/schedule/schedule-time';
 import type { Db } from '../../db/database';
 import { isSet } from '../../db/schema';
 import { networkDepots, type NetworkDepot } from '../depots/service';
-import { allCharges, allFreightTypes, allFuelLevies, allPpiEntries, allRates, type RateRow } from './repo';
+import { cardOf, datedVersions, versionTerms, type VersionRow, type VersionTerms } from '../pricing/service';
+import { allFreightTypes, allFuelLevies, allPpiEntries } from './repo';
 
-// The carrier's tariff in memory (decision 0015): depots, freight types, PPI lists, every rate
-// card, charges and fuel levies. The back office edits the depots (issue 26); the rest the
-// carrier changes in the database. Each process reads them all again once a minute, so every
-// instance prices alike within a minute of a change, and a quote costs no tariff query.
+// The carrier's tariff in memory (decision 0015, versions since issue 27, decision 0057):
+// depots, freight types, price per item entries, the rate card versions that price today or
+// will, and fuel levies. Each process reads them again once a minute, so every instance prices
+// alike within a minute of a change, and a quote costs no tariff query. Prices depend on the
+// day (a version takes effect at 00:00 on the carrier's clock): tariffOf answers the tariff of
+// the day of `now`, each day's worked out once.
 
 export const TARIFF_LIFETIME_MS = 60_000;
 
-export interface PricedRate extends RateOption {
-  prices: RatePrices;
-}
+export type { PricedRate } from '@portal/domain/pricing/card-pricing';
 
+/** The tariff of one carrier day. */
 export interface Tariff {
+  /** 'YYYY-MM-DD' on the carrier's clock. */
+  day: string;
   /** Every depot, closed ones included: a booking made before still names its depot. */
   depots: readonly NetworkDepot[];
   freightTypes: readonly FreightTypeOption[];
-  /** By freight type name: the list of POST options/ppi and each entry's price. */
-  ppiEntries: ReadonlyMap<string, readonly (PpiEntry & { price: number })[]>;
-  charges: ServiceCharges;
+  /** By freight type name: the list of POST options/ppi. Their prices are a version's. */
+  ppiEntries: ReadonlyMap<string, readonly PpiEntry[]>;
   fuelLevies: readonly FuelLevy[];
+  /** The day's levy: its month ('YYYY-MM') and percent. */
+  levy: FuelLevy;
+  /** The General card in force that day (undefined only in a database without one). */
+  general: PricingCard | undefined;
+  /** A company's own card in force that day; undefined when it has none. */
+  cardOf(companyId: number): PricingCard | undefined;
   /** Depots with a route on the General card: a suburb they serve is available. */
   routedDepots: ReadonlySet<string>;
   /** JSON of the depots and of the General card's rate options, and a hash of both. */
@@ -43,20 +54,11 @@ export interface Tariff {
 
 /** Routes remembered per tariff at most: suburbs share few depot lists, so this is rarely reached. */
 const ROUTE_MEMO_LIMIT = 10_000;
-
+/** Days worked out per load: today, and a day either side near midnight. */
+const DAYS_KEPT = 4;
 const GENERAL = 0;
-const pairKey = (from: string, to: string) => `${from}>${to}`;
 
-/**
- * What the depots run, by code (decision 0055): a rate offers a pickup only where its first depot
- * runs pickups and a delivery only where its last one runs deliveries, and neither at a depot
- * closed to new bookings. The route rules then say 'not available' as for any rate that lacks it.
- */
-interface DepotRuns {
-  pickups: ReadonlySet<string>;
-  deliveries: ReadonlySet<string>;
-}
-
+/** What the depots run, by code (decision 0055): a rate offers a pickup only where its depot runs them. */
 function depotRuns(depots: readonly NetworkDepot[]): DepotRuns {
   const open = depots.filter((depot) => !depot.closed);
   return {
@@ -76,90 +78,108 @@ const publicDepot = (d: NetworkDepot): Depot => ({
   chilledReceivalCutOff: d.chilledReceivalCutOff,
 });
 
-function pricedRate(row: RateRow, runs: DepotRuns): PricedRate {
+/** The browser's view of a rate: no prices. */
+const optionOf = ({ prices: _prices, versionId: _version, ...option }: PricedRate): RateOption => option;
+
+/** What a minute's load read: everything but the day. */
+interface TariffSource {
+  depots: readonly NetworkDepot[];
+  runs: DepotRuns;
+  freightTypes: readonly FreightTypeOption[];
+  ppiEntries: ReadonlyMap<string, readonly PpiEntry[]>;
+  fuelLevies: readonly FuelLevy[];
+  depotsJson: string;
+  /** Each card's dated versions, by company id (GENERAL for the General card). */
+  versions: ReadonlyMap<number, readonly VersionRow[]>;
+  terms: ReadonlyMap<number, VersionTerms>;
+}
+
+/**
+ * The versions a tariff can price with from yesterday on: each card's version in force yesterday
+ * and every later one (a day's margin, so an instance a little behind midnight still prices).
+ */
+function versionsFrom(versions: ReadonlyMap<number, readonly VersionRow[]>, day: string): VersionRow[] {
+  const needed: VersionRow[] = [];
+  for (const list of versions.values()) {
+    const current = versionInForce(list, day);
+    for (const row of list) if (row === current || row.effectiveFrom! > day) needed.push(row);
+  }
+  return needed;
+}
+
+async function loadSource(db: Db, today: string): Promise<TariffSource> {
+  const [depots, types, entries, dated, levies] = await Promise.all([networkDepots(db), allFreightTypes(db), allPpiEntries(db), datedVersions(db), allFuelLevies(db)]);
+  const versions = new Map<number, VersionRow[]>();
+  for (const row of dated) {
+    const card = row.companyId ?? GENERAL;
+    versions.set(card, [...(versions.get(card) ?? []), row]);
+  }
+  const terms = await versionTerms(db, versionsFrom(versions, addDays(today, -1)));
+  const ppiEntries = new Map<string, PpiEntry[]>();
+  for (const e of entries) ppiEntries.set(e.freightType, [...(ppiEntries.get(e.freightType) ?? []), { id: e.id, name: e.name }]);
   return {
-    depotFrom: row.depotFrom,
-    depotTo: row.depotTo,
-    freight: row.freightType,
-    default: isSet(row.isDefault),
-    pickupAllowed: isSet(row.pickupAllowed) && runs.pickups.has(row.depotFrom),
-    deliveryAllowed: isSet(row.deliveryAllowed) && runs.deliveries.has(row.depotTo),
-    card: row.companyId === null ? 'general' : 'customer',
-    prices: {
-      basicCharge: row.basicCharge,
-      ratePerKg: row.ratePerKg,
-      minimumCharge: row.minimumCharge,
-      cubicConversion: row.cubicConversion,
-    },
+    depots,
+    runs: depotRuns(depots),
+    freightTypes: types.map((t) => ({ freight: t.name, ppiOnly: isSet(t.ppiOnly) })),
+    ppiEntries,
+    fuelLevies: levies.map((l) => ({ month: l.month, percent: l.percent })),
+    depotsJson: JSON.stringify(depots.map(publicDepot)),
+    versions,
+    terms,
   };
 }
 
-/** The browser's view of a rate: no prices. */
-const optionOf = ({ prices: _prices, ...option }: PricedRate): RateOption => option;
-
-export async function loadTariff(db: Db): Promise<Tariff> {
-  const [depots, types, entries, rates, charges, levies] = await Promise.all([
-    networkDepots(db),
-    allFreightTypes(db),
-    allPpiEntries(db),
-    allRates(db),
-    allCharges(db),
-    allFuelLevies(db),
-  ]);
-  const byCard = new Map<number, Map<string, PricedRate[]>>();
-  const cardRates = new Map<number, PricedRate[]>();
-  const runs = depotRuns(depots);
-  for (const row of rates) {
-    const card = row.companyId ?? GENERAL;
-    const rate = pricedRate(row, runs);
-    const pairs = byCard.get(card) ?? new Map<string, PricedRate[]>();
-    byCard.set(card, pairs);
-    const key = pairKey(rate.depotFrom, rate.depotTo);
-    pairs.set(key, [...(pairs.get(key) ?? []), rate]);
-    cardRates.set(card, [...(cardRates.get(card) ?? []), rate]);
-  }
-  const ppiEntries = new Map<string, (PpiEntry & { price: number })[]>();
-  for (const e of entries) ppiEntries.set(e.freightType, [...(ppiEntries.get(e.freightType) ?? []), { id: e.id, name: e.name, price: e.price }]);
-  const charge = (code: string) => charges.find((c) => c.code === code)?.amount ?? 0;
-  const general = cardRates.get(GENERAL) ?? [];
-  const generalOptions = general.map(optionOf);
-  const depotsJson = JSON.stringify(depots.map(publicDepot));
+/** The tariff of `day` from a load. */
+function tariffOn(source: TariffSource, day: string): Tariff {
+  const cards = new Map<number, PricingCard | undefined>();
+  const card = (companyId: number): PricingCard | undefined => {
+    if (!cards.has(companyId)) {
+      const row = versionInForce(source.versions.get(companyId) ?? [], day);
+      const terms = row && source.terms.get(row.id);
+      cards.set(companyId, terms && cardOf(terms, source.runs));
+    }
+    return cards.get(companyId);
+  };
+  const general = card(GENERAL);
+  const generalOptions = (general?.rates ?? []).map(optionOf);
   const generalRatesJson = JSON.stringify(generalOptions);
   const customerJson = new Map<number, string>();
-  const routeCandidates = (companyId: number, fromDepots: readonly string[], toDepots: readonly string[]) => {
-    const found: PricedRate[] = [];
-    for (const card of [byCard.get(companyId), byCard.get(GENERAL)]) {
-      if (!card) continue;
-      for (const from of fromDepots) for (const to of toDepots) found.push(...(card.get(pairKey(from, to)) ?? []));
-    }
-    return found;
-  };
+  const candidates = (companyId: number, fromDepots: readonly string[], toDepots: readonly string[]) =>
+    routeCandidates([card(companyId), general], fromDepots, toDepots);
   // A quote's route is the same for every quote between the same depots: chosen once per tariff.
   const routes = new Map<string, RouteRates<PricedRate> | null>();
+  const month = day.slice(0, 7);
   return {
-    depots,
-    freightTypes: types.map((t) => ({ freight: t.name, ppiOnly: isSet(t.ppiOnly) })),
-    ppiEntries,
-    charges: { pickup: charge('pickup'), delivery: charge('delivery'), forklift: charge('forklift'), dangerousGoods: charge('dangerousGoods') },
-    fuelLevies: levies.map((l) => ({ month: l.month, percent: l.percent })),
-    routedDepots: new Set(general.flatMap((r) => [r.depotFrom, r.depotTo])),
-    shared: { depotsJson, generalRatesJson, hash: createHash('sha256').update(depotsJson).update(generalRatesJson).digest('base64url') },
+    day,
+    depots: source.depots,
+    freightTypes: source.freightTypes,
+    ppiEntries: source.ppiEntries,
+    fuelLevies: source.fuelLevies,
+    levy: { month, percent: fuelLevyFor(source.fuelLevies, month) },
+    general,
+    cardOf: (companyId) => card(companyId),
+    routedDepots: new Set((general?.rates ?? []).flatMap((r) => [r.depotFrom, r.depotTo])),
+    shared: {
+      depotsJson: source.depotsJson,
+      generalRatesJson,
+      hash: createHash('sha256').update(source.depotsJson).update(generalRatesJson).digest('base64url'),
+    },
     customerRatesJson(companyId) {
       let json = customerJson.get(companyId);
       if (json === undefined) {
-        const own = cardRates.get(companyId);
-        json = own ? JSON.stringify(own.map(optionOf)) : '';
+        const own = card(companyId);
+        json = own ? JSON.stringify(own.rates.map(optionOf)) : '';
         customerJson.set(companyId, json);
       }
       return json;
     },
-    rateOptions: (companyId) => [...(cardRates.get(companyId) ?? []).map(optionOf), ...generalOptions],
-    routeCandidates,
+    rateOptions: (companyId) => [...(card(companyId)?.rates ?? []).map(optionOf), ...generalOptions],
+    routeCandidates: candidates,
     route(companyId, fromDepots, toDepots) {
       const key = `${companyId}|${fromDepots.join()}|${toDepots.join()}`;
       let route = routes.get(key);
       if (route === undefined) {
-        route = ratesForRoute(routeCandidates(companyId, fromDepots, toDepots), fromDepots, toDepots);
+        route = ratesForRoute(candidates(companyId, fromDepots, toDepots), fromDepots, toDepots);
         if (routes.size >= ROUTE_MEMO_LIMIT) routes.clear();
         routes.set(key, route);
       }
@@ -168,37 +188,79 @@ export async function loadTariff(db: Db): Promise<Tariff> {
   };
 }
 
+/** A load and the days worked out from it. */
+interface Loaded {
+  source: TariffSource;
+  days: Map<string, Tariff>;
+}
+
 interface Entry {
-  tariff: Promise<Tariff>;
+  loaded: Promise<Loaded>;
   loadedAt: number;
   refreshing: boolean;
 }
 const entries = new WeakMap<Db, Entry>();
+const zones = new WeakMap<Db, string>();
+
+/** The carrier's time zone for a database's prices (config CARRIER_TIME_ZONE; app.ts sets it). */
+export function setCarrierTimeZone(db: Db, timeZone: string): void {
+  zones.set(db, timeZone);
+}
+
+export const carrierZoneOf = (db: Db): string => zones.get(db) ?? CARRIER_TIME_ZONE;
+
+let lastDay = { minute: NaN, zone: '', day: '' };
+
+/** The carrier day of a moment; the minute's answer is kept, as quotes ask it on every call. */
+export function carrierDayOf(db: Db, epochMs: number): string {
+  const minute = Math.floor(epochMs / 60_000);
+  const zone = carrierZoneOf(db);
+  if (minute !== lastDay.minute || zone !== lastDay.zone) lastDay = { minute, zone, day: carrierDay(epochMs, zone) };
+  return lastDay.day;
+}
+
+function dayOf({ source, days }: Loaded, day: string): Tariff {
+  let tariff = days.get(day);
+  if (!tariff) {
+    tariff = tariffOn(source, day);
+    if (days.size >= DAYS_KEPT) days.delete(days.keys().next().value!);
+    days.set(day, tariff);
+  }
+  return tariff;
+}
+
+const load = (db: Db, day: string): Promise<Loaded> => loadSource(db, day).then((source) => ({ source, days: new Map() }));
 
 /**
- * The tariff of a database, read on first use and again once it is a minute old; meanwhile the
- * older copy still answers, so no call waits for the reload.
+ * The tariff of the carrier day of `now` (the present when not given: depots and freight types
+ * are the same every day). It is read on first use and again once it is a minute old;
+ * meanwhile the older copy still answers, so no call waits for the reload.
  */
-export function tariffOf(db: Db): Promise<Tariff> {
-  const entry = entries.get(db);
-  const now = performance.now();
+export async function tariffOf(db: Db, now: number = Date.now()): Promise<Tariff> {
+  const day = carrierDayOf(db, now);
+  let entry = entries.get(db);
+  const at = performance.now();
   if (!entry) {
-    const fresh: Entry = { tariff: loadTariff(db), loadedAt: now, refreshing: false };
+    const fresh: Entry = { loaded: load(db, day), loadedAt: at, refreshing: false };
     entries.set(db, fresh);
-    fresh.tariff.catch(() => entries.get(db) === fresh && entries.delete(db));
-    return fresh.tariff;
-  }
-  if (now - entry.loadedAt > TARIFF_LIFETIME_MS && !entry.refreshing) {
-    entry.refreshing = true;
-    loadTariff(db)
-      .then((tariff) => {
-        entry.tariff = Promise.resolve(tariff);
-        entry.loadedAt = performance.now();
+    fresh.loaded.catch(() => entries.get(db) === fresh && entries.delete(db));
+    entry = fresh;
+  } else if (at - entry.loadedAt > TARIFF_LIFETIME_MS && !entry.refreshing) {
+    const stale = entry;
+    stale.refreshing = true;
+    load(db, day)
+      .then((loaded) => {
+        stale.loaded = Promise.resolve(loaded);
+        stale.loadedAt = performance.now();
       })
       // A failed read leaves the older copy answering; loadedAt stays old, so the next call retries.
       .catch(() => undefined)
-      .finally(() => (entry.refreshing = false));
+      .finally(() => (stale.refreshing = false));
   }
-  return entry.tariff;
+  return dayOf(await entry.loaded, day);
 }
 
+/** After staff changed prices: this process reads the tariff again on its next call. */
+export function forgetTariff(db: Db): void {
+  entries.delete(db);
+}
