@@ -2,6 +2,8 @@ import type { AuditAction } from '@portal/domain/audit/audit-actions';
 import type { CarrierCallName } from '@portal/domain/carrier/carrier-calls';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
 import { COMPANY_MESSAGES } from '@portal/domain/carrier/company-calls';
+import type { VersionSaveAnswer } from '@portal/domain/carrier/pricing-calls';
+import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import type { StaffSession } from '@portal/domain/carrier/staff-session';
 import type { AnsweredCarrierCall, AuditDraft, CarrierAuditRule } from './audit-draft';
 
@@ -39,6 +41,11 @@ function byStaff<K extends CarrierCallName>(
 
 /** The company a write's answer names (issue 26: every write call's answer carries `companyId`). */
 const companyOfAnswer = (call: { answer?: { companyId: number } | undefined }) => call.answer?.companyId;
+
+/** A rate card version as the trail names it: 'General version 12'. */
+const versionTarget = (call: { answer?: VersionSaveAnswer | undefined }) => (call.answer ? `${call.answer.version.cardName} version ${call.answer.version.id}` : '');
+/** The customer company whose card it is; null (the staff's trail only) for General. */
+const versionCompany = (call: { answer?: VersionSaveAnswer | undefined }) => call.answer?.companyId;
 
 /** A reset of another staff member's account, named by the path's id. */
 function byStaffOn<K extends 'resetStaffPassword' | 'resetStaffSecondFactor'>(action: AuditAction): CarrierAuditRule<K> {
@@ -111,6 +118,16 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
   // Customer service (issue 26): the consignment's company sees what staff recorded on it.
   recordScan: byStaff('scan-recorded', (call) => `${call.answer?.conNumber ?? call.payload.conNumber} code ${call.payload.code}`, (call) => call.answer?.companyId ?? null),
   recordPod: byStaff('pod-recorded', (call) => call.answer?.conNumber ?? call.payload.conNumber, (call) => call.answer?.companyId ?? null),
+  // The pricing desk (issue 27): a customer's card's changes in that company's trail too; General's and levies in the staff's.
+  newVersion: byStaff('rate-version-created', versionTarget, versionCompany),
+  saveVersionTerms: byStaff('rate-version-changed', versionTarget, versionCompany),
+  scheduleVersion: byStaff('rate-version-scheduled', (call) => `${versionTarget(call)} from ${call.payload.effectiveFrom}`, versionCompany),
+  // A version that was a draft already changed nothing: not recorded.
+  unscheduleVersion: byStaff('rate-version-unscheduled', versionTarget, (call) =>
+    call.answer && call.answer.message === RATE_CARD_MESSAGES.unscheduled(call.answer.version.id) ? call.answer.companyId : undefined,
+  ),
+  deleteVersion: byStaff('rate-version-deleted', versionTarget, versionCompany),
+  setFuelLevy: byStaff('fuel-levy-set', (call) => `${call.answer?.levy.month ?? ''}: ${call.answer?.levy.percent ?? ''}%`, () => null),
 };
 
 /**
@@ -131,4 +148,9 @@ export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
   getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",
   staffAudit: 'Reading the trail itself changes nothing.',
+  pricingDesk: "A read of the pricing desk's front page: it changes nothing.",
+  pricingCard: "A read of a card's versions: it changes nothing.",
+  rateVersion: "A read of a version's terms: it changes nothing.",
+  versionLanes: "A read of a version's lanes: it changes nothing.",
+  fuelLevies: 'A read of the fuel levies: it changes nothing.',
 };

@@ -13,3 +13,6 @@ export function createCompaniesService(deps: Deps) {
 
 /** Whether the carrier has suspended a company: its signed document links are refused. */
 export { companySuspended } from './suspension';
+
+/** A company a back-office call names: 404 with a sentence when there is none (the pricing desk's cards, issue 27). */
+export { existingCompany } from './company-lookup';

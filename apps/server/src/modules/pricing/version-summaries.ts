@@ -52,12 +52,24 @@ function summaryOf(row: SummaryRow, status: VersionStatus): VersionSummary {
   };
 }
 
+/** Rows of many cards as summaries, each with its status among its own card's versions. */
+function summariesOf(rows: readonly SummaryRow[], today: string): VersionSummary[] {
+  const byCard = new Map<number | null, SummaryRow[]>();
+  for (const row of rows) byCard.set(row.companyId, [...(byCard.get(row.companyId) ?? []), row]);
+  const statuses = new Map([...byCard.values()].flatMap((card) => [...versionStatuses(card, today)]));
+  return rows.map((row) => summaryOf(row, statuses.get(row.id)!));
+}
+
 /** Every version of a card, newest first, with its status on today's carrier day. */
 export async function cardVersions(db: Db, companyId: number | null, now: number): Promise<VersionSummary[]> {
   const query = summaryQuery(db);
   const rows = await (companyId === null ? query.where('v.companyId', 'is', null) : query.where('v.companyId', '=', companyId)).orderBy('v.id', 'desc').execute();
-  const statuses = versionStatuses(rows, carrierDayOf(db, now));
-  return rows.map((row) => summaryOf(row, statuses.get(row.id)!));
+  return summariesOf(rows, carrierDayOf(db, now));
+}
+
+/** Every version of every card, newest first: the desk's front page. */
+export async function allVersions(db: Db, now: number): Promise<VersionSummary[]> {
+  return summariesOf(await summaryQuery(db).orderBy('v.id', 'desc').execute(), carrierDayOf(db, now));
 }
 
 /** One version as the desk lists it; undefined when there is none. */

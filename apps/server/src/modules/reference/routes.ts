@@ -8,6 +8,7 @@ import type { Guards } from '../../http/session-auth';
 import { dgDescriptionAnswer } from './dangerous-goods';
 import { findGazetteer } from './gazetteer';
 import { ppiList } from './service';
+import { setCarrierTimeZone } from './tariff';
 
 // Spec 02 section 7: GET dg/description and POST options/ppi, for any wizard of a signed-in
 // company. They answer reference data only, so no permission beyond the company session.
@@ -16,6 +17,8 @@ import { ppiList } from './service';
 
 export async function referenceRoutes(base: FastifyInstance, { deps, guards }: { deps: Deps; guards: Guards }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // The carrier's clock the tariff's days and levy months follow (issue 27), set before any call prices.
+  setCarrierTimeZone(deps.db, deps.config.carrierTimeZone);
 
   app.get(
     '/dg/description',

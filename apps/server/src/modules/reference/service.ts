@@ -23,4 +23,4 @@ export { forgetCompanyOptions } from './booking-options';
 export { lookupDangerousGood } from './dangerous-goods';
 export { distanceKm } from './geo';
 export { placeLabel, type SuburbIndex } from './suburbs';
-export { carrierDayOf, carrierZoneOf, tariffOf, type PricedRate, type Tariff } from './tariff';
+export { carrierDayOf, carrierZoneOf, forgetTariff, tariffOf, type PricedRate, type Tariff } from './tariff';

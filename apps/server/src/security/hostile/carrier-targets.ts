@@ -12,6 +12,8 @@ import type { World } from './world';
 const none = (caller: Target['caller'], params?: Target['params']): Target => ({ carrier: 'none', caller, base: () => ({}), ...(params ? { params } : {}) });
 const member = (w: World) => ({ id: String(w.staff.memberId) });
 const sandbox = (w: World) => ({ id: String(w.sandbox.companyId) });
+/** The pricing desk's draft the run changes. */
+const draft = (w: World) => ({ id: String(w.staff.pricing.draftId) });
 /** A depot a valid-ish payload adds, and edits once added. */
 const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
 /** A drawn signature, as the form's file would be. */
@@ -64,4 +66,22 @@ export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
   recordScan: { carrier: 'body', caller: 'staff', base: (w) => ({ conNumber: w.records.movingConNumber, code: 3 }) },
   recordPod: { carrier: 'body', caller: 'staff', base: (w) => ({ conNumber: w.records.movingConNumber, signedBy: 'Mia Costa', signature: SIGNATURE }) },
   staffAudit: { carrier: 'query', caller: 'staff', base: () => ({ action: 'sign-in', user: 'carrier' }) },
+
+  // The pricing desk (issue 27): the sandbox company's card and its versions, never one that prices.
+  pricingDesk: none('staff'),
+  pricingCard: { carrier: 'params', caller: 'staff', base: (w) => ({ card: w.staff.pricing.card }) },
+  newVersion: { carrier: 'body', caller: 'staff', params: (w) => ({ card: w.staff.pricing.card }), base: (w) => ({ label: 'Hostile copy', copyOf: w.staff.pricing.draftId }) },
+  rateVersion: { carrier: 'params', caller: 'staff', base: (w) => ({ id: String(w.staff.pricing.draftId) }) },
+  versionLanes: { carrier: 'query', caller: 'staff', params: draft, base: () => ({ page: '1', search: 'BNE' }) },
+  saveVersionTerms: {
+    carrier: 'body',
+    caller: 'staff',
+    params: draft,
+    base: () => ({ label: 'Hostile terms', charges: { pickup: 20, delivery: 20, forklift: 35, dangerousGoods: 50 }, ppiPrices: [] }),
+  },
+  scheduleVersion: { carrier: 'body', caller: 'staff', params: draft, base: () => ({ effectiveFrom: '2099-01-01' }) },
+  unscheduleVersion: none('staff', (w) => ({ id: String(w.staff.pricing.scheduledId) })),
+  deleteVersion: { carrier: 'params', caller: 'staff', base: (w) => ({ id: String(w.staff.pricing.doomedId) }) },
+  fuelLevies: none('staff'),
+  setFuelLevy: { carrier: 'body', caller: 'staff', params: () => ({ month: '2099-12' }), base: () => ({ percent: 21.5 }) },
 };

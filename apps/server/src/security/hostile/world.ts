@@ -3,6 +3,8 @@ import type { Settings } from '@portal/domain/account/settings';
 import type { GenerateDocumentAnswer } from '@portal/domain/api/documents';
 import type { BookingOptionsAnswer } from '@portal/domain/api/reference';
 import type { StaffSession } from '@portal/domain/carrier/staff-session';
+import { carrierDay } from '@portal/domain/pricing/card-versions';
+import { CARRIER_TIME_ZONE } from '@portal/domain/pricing/quote-terms';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { ACME, DEMO_PASSWORD, ROLE } from '../../db/seed/demo-users';
@@ -15,6 +17,7 @@ import { createQuote } from '../../test/quote-drafts';
 import { signedInStaff, staffCall } from '../../test/staff';
 import { testApp } from '../../test/test-app';
 import { companyWorld, type CompanyWorld } from './company-world';
+import { pricingWorld, type PricingWorld } from './pricing-world';
 
 // What the hostile run needs so that a payload reaches the service, not only the schema: the
 // real app, signed-in sessions with every permission, and one stored record of each kind whose
@@ -59,6 +62,8 @@ export interface StaffWorld {
   memberId: number;
   /** Customer companies for the company calls. */
   companies: CompanyWorld;
+  /** Rate card versions for the pricing desk's calls (issue 27). */
+  pricing: PricingWorld;
 }
 
 export interface World {
@@ -124,6 +129,7 @@ export async function buildWorld(): Promise<World> {
     partWay: async () => (await staffCall(app, 'POST', 'login', { body: { username: 'carrier', password: DEMO_PASSWORD } })).json<StaffSession>().token,
     memberId: (await signedInStaff(app, db, clock, 'Customer service')).id,
     companies: await companyWorld(app, db, staffAdmin.token),
+    pricing: await pricingWorld(app, staffAdmin.token, company.id, carrierDay(clock.now(), CARRIER_TIME_ZONE)),
   };
   return {
     app,
