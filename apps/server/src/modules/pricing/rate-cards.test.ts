@@ -185,4 +185,17 @@ describe('prices that stay as quoted', () => {
     const view = (await call(app, 'GET', 'consignment', { token: admin, query: { conNumber } })).json<ConsignmentView>();
     expect(view).toMatchObject({ quotePrice: before.quotePrice, breakdown: { total: before.quotePrice } });
   });
+
+  it("prices a customer's lane with its card's own charges, and a lane that fell back to General with General's", async () => {
+    const acme = (await get<CardAnswer>(`pricing/cards/${acmeId}`)).versions.find((v) => v.status === 'in force')!;
+    const { version } = (await post(`pricing/cards/${acmeId}/versions`, { label: 'Acme charges', copyOf: acme.id })).json<VersionSaveAnswer>();
+    const charges = { pickup: 30, delivery: 31, forklift: 45, dangerousGoods: 60 };
+    expect((await put(`pricing/versions/${version.id}`, { label: 'Acme charges', charges, ppiPrices: [] })).statusCode).toBe(200);
+    const day = new Date(clock.now() + 24 * HOUR + 10 * HOUR).toISOString().slice(0, 10);
+    expect((await post(`pricing/versions/${version.id}/schedule`, { effectiveFrom: day })).statusCode).toBe(200);
+    await moveClock(clock.now() + 24 * HOUR);
+    // Brisbane to Sydney is on Acme's card; Brisbane to Perth is General's.
+    expect((await createQuote(app, admin)).breakdown).toMatchObject({ card: 'customer', pickupCharge: 30, deliveryCharge: 31 });
+    expect((await toPerth()).breakdown).toMatchObject({ card: 'general', pickupCharge: 22.5, deliveryCharge: 22.5 });
+  });
 });
