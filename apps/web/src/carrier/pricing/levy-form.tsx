@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
 import { useSetFuelLevy } from './api/fuel-levies';
+import { amountOf, type Amount } from './amount';
 import { DESCRIPTION_STYLES } from './field-styles';
 
 export interface LevyEntry {
   month: string;
-  percent: number | '';
+  percent: Amount;
 }
 
 interface Props {
@@ -67,7 +68,7 @@ export function LevyForm({ entry, onEntry, onSaved }: Props) {
             max={100}
             allowNegative={false}
             value={entry.percent}
-            onChange={(value) => onEntry({ ...entry, percent: typeof value === 'number' ? value : '' })}
+            onChange={(value) => onEntry({ ...entry, percent: amountOf(value) })}
             error={problems.percent}
           />
         </Group>

@@ -1,18 +1,18 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { PpiPriceRow } from '@portal/domain/carrier/pricing-calls';
 import { SideScroll } from '../../components/side-scroll';
+import { amountOf, type Amount } from './amount';
 import { formatMoney } from './pricing-format';
 
-/** A price as typed: dollars, or '' for none (on a customer's version: the General card's). */
-export type PriceEntry = number | '';
 
 interface Props {
   rows: readonly PpiPriceRow[];
   /** A customer's version: an empty price is the General card's, shown beside it. */
   customer: boolean;
-  prices: Record<number, PriceEntry>;
+  /** '' for none (on a customer's version: the General card's). */
+  prices: Record<number, Amount>;
   readOnly: boolean;
-  onChange: (prices: Record<number, PriceEntry>) => void;
+  onChange: (prices: Record<number, Amount>) => void;
 }
 
 const generalText = (price: number | null) => (price === null ? 'No price' : formatMoney(price));
@@ -49,7 +49,7 @@ export function PpiPricesTable({ rows, customer, prices, readOnly, onChange }: P
                   allowNegative={false}
                   value={prices[row.id] ?? ''}
                   readOnly={readOnly}
-                  onChange={(value) => onChange({ ...prices, [row.id]: typeof value === 'number' ? value : '' })}
+                  onChange={(value) => onChange({ ...prices, [row.id]: amountOf(value) })}
                   maw={180}
                 />
               </Table.Td>

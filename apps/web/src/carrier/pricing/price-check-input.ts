@@ -1,10 +1,9 @@
 import type { PriceCheckInput, PricingDeskAnswer } from '@portal/domain/carrier/pricing-calls';
 import { PRICING_DESK_MESSAGES } from '@portal/domain/carrier/pricing-desk-messages';
+import type { Amount } from './amount';
 
 // The price check's form as typed, and the payload it makes (POST priceCheck) or the sentences
 // of what is missing. The server checks the payload again with priceCheckSchema.
-
-export type Amount = number | '';
 
 export interface CheckLine {
   quantity: Amount;

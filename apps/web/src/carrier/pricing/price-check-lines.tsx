@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, NumberInput, Select } from '@mantine/core';
 import type { PpiEntryOption } from '@portal/domain/carrier/pricing-calls';
-import { emptyLine, MAX_LINES, type Amount, type CheckLine } from './price-check-input';
+import { amountOf } from './amount';
+import { emptyLine, MAX_LINES, type CheckLine } from './price-check-input';
 
 interface Props {
   lines: CheckLine[];
@@ -10,8 +11,6 @@ interface Props {
   /** The entries of the chosen per-item freight type. */
   entries: readonly PpiEntryOption[];
 }
-
-const amount = (value: string | number): Amount => (typeof value === 'number' ? value : '');
 
 const MEASURES = [
   ['unitWeight', 'Unit weight (kg)'],
@@ -28,7 +27,7 @@ export function PriceCheckLines({ lines, onChange, perItem, entries }: Props) {
       {lines.map((line, i) => (
         <Fieldset key={i} legend={`Line ${i + 1}`}>
           <Group align="flex-end" gap="sm">
-            <NumberInput label="Quantity" min={1} max={10_000} allowDecimal={false} allowNegative={false} w={110} value={line.quantity} onChange={(v) => set(i, { quantity: amount(v) })} />
+            <NumberInput label="Quantity" min={1} max={10_000} allowDecimal={false} allowNegative={false} w={110} value={line.quantity} onChange={(v) => set(i, { quantity: amountOf(v) })} />
             {perItem ? (
               <Select
                 label="Price per item entry"
@@ -39,7 +38,7 @@ export function PriceCheckLines({ lines, onChange, perItem, entries }: Props) {
               />
             ) : (
               MEASURES.map(([key, label]) => (
-                <NumberInput key={key} label={label} min={0} max={100_000} decimalScale={2} allowNegative={false} w={140} value={line[key]} onChange={(v) => set(i, { [key]: amount(v) })} />
+                <NumberInput key={key} label={label} min={0} max={100_000} decimalScale={2} allowNegative={false} w={140} value={line[key]} onChange={(v) => set(i, { [key]: amountOf(v) })} />
               ))
             )}
             {lines.length > 1 && (

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
 import { useSaveVersionTerms } from './api/rate-version';
-import { PpiPricesTable, type PriceEntry } from './ppi-prices-table';
+import { amountOf, type Amount } from './amount';
+import { PpiPricesTable } from './ppi-prices-table';
 
 // A version's terms beside its lanes: its label, its charges (a customer's version may take the
 // General card's) and its prices per item. Only a draft changes, and only for a writer.
@@ -18,8 +19,8 @@ const NO_CHARGES: ServiceCharges = { pickup: 0, delivery: 0, forklift: 0, danger
 interface Terms {
   label: string;
   useGeneral: boolean;
-  charges: Record<keyof ServiceCharges, PriceEntry>;
-  ppi: Record<number, PriceEntry>;
+  charges: Record<keyof ServiceCharges, Amount>;
+  ppi: Record<number, Amount>;
 }
 
 function termsOf(answer: VersionAnswer): Terms {
@@ -91,7 +92,7 @@ export function VersionTermsForm({ answer, mayEdit, onSaved }: Props) {
                   allowNegative={false}
                   value={shown[key]}
                   readOnly={!mayEdit || terms.useGeneral}
-                  onChange={(value) => setTerms({ ...terms, charges: { ...terms.charges, [key]: typeof value === 'number' ? value : '' } })}
+                  onChange={(value) => setTerms({ ...terms, charges: { ...terms.charges, [key]: amountOf(value) } })}
                 />
               ))}
             </SimpleGrid>
