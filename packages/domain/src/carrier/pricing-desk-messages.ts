@@ -24,7 +24,6 @@ export const PRICING_DESK_MESSAGES = {
   receiverRequired: "Choose the receiver's suburb.",
   dayRequired: 'Choose the day to price on.',
   freightTypeRequired: 'Choose the freight type.',
-  servicesRequired: 'Choose whether pickup and delivery are required.',
   lineIncomplete: (n: number) => `Line ${n}: enter the quantity and the weight, or choose a price per item entry.`,
   ppiRequired: (n: number) => `Line ${n}: choose the price per item entry.`,
   noPrice: 'No price.',

@@ -61,6 +61,12 @@ describe('the pricing desk front page (issue 27)', () => {
     expect(await within(dialog).findByText(`${ACME.name} has a card already.`)).toBeTruthy();
   });
 
+  it('says when there is no card yet', async () => {
+    openPricing('Pricing', '#/carrier/pricing', { 'GET /carrier/pricing': () => jsonResponse({ ...DESK, cards: [], levyWarnings: [] }) });
+    expect(await screen.findByText(PRICING_DESK_MESSAGES.noCards)).toBeTruthy();
+    expect(screen.queryByTestId('levy-warnings')).toBeNull();
+  });
+
   it("shows the desk's own refusal as it comes", async () => {
     openPricing('Pricing', '#/carrier/pricing', { 'GET /carrier/pricing': () => jsonResponse({ error: 'The pricing desk is closed for maintenance.' }, { status: 503 }) });
     expect(await screen.findByText('The pricing desk is closed for maintenance.')).toBeTruthy();
