@@ -20,7 +20,8 @@ import { versionFrom } from './version-text';
 export function LevyWarnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
-    <Alert color="red.9" title="Fuel levy missing" icon={<IconAlertTriangle aria-hidden />} data-testid="levy-warnings">
+    // Filled: white on red 9 reads at AA; a light alert's red title does not (axe).
+    <Alert variant="filled" color="red.9" title="Fuel levy missing" icon={<IconAlertTriangle aria-hidden />} data-testid="levy-warnings">
       <List size="sm" spacing={2} listStyleType="none">
         {warnings.map((warning) => (
           <List.Item key={warning}>{warning}</List.Item>

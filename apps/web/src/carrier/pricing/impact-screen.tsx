@@ -84,7 +84,7 @@ export function ImpactScreen() {
   return (
     <Stack gap="md">
       <Anchor component={Link} to={id === null ? PRICING_PATH : versionPath(id)} w="fit-content">
-        {id === null ? 'Pricing desk' : 'The version'}
+        {id === null ? 'Pricing desk' : impact.data ? versionName(impact.data.version) : 'The version'}
       </Anchor>
       <ErrorList lines={id === null ? [PRICING_DESK_MESSAGES.badPath] : errorLines(impact.error)} />
       {impact.isLoading && (

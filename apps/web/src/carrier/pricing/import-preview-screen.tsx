@@ -37,11 +37,11 @@ function Heading({ preview }: { preview: ImportPreview | null }) {
     <Stack gap="xs">
       <Text>
         Compared with{' '}
-        <Anchor component={Link} to={versionPath(base.id)}>
+        <Anchor component={Link} to={versionPath(base.id)} underline="always">
           {versionName(base)}
         </Anchor>{' '}
         of the{' '}
-        <Anchor component={Link} to={cardPath(base.card)}>
+        <Anchor component={Link} to={cardPath(base.card)} underline="always">
           {cardTitle({ companyId: base.companyId, name: base.cardName })}
         </Anchor>
         . Applying makes a new draft of that card; nothing changes before.

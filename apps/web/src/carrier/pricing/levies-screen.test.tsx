@@ -47,6 +47,7 @@ describe('the fuel levies (issue 27)', () => {
     expect(screen.queryByRole('button', { name: 'Change the levy of 2027-05' })).toBeNull();
     const form = screen.getByRole('form', { name: "Set a month's fuel levy" });
     expect((within(form).getByLabelText('Month', { exact: false }) as HTMLInputElement).value).toBe('2027-06');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Percent', { exact: false }));
     fireEvent.click(within(form).getByRole('button', { name: 'Set the levy' }));
     expect(await within(form).findByText('Quotes have been priced with the levy of 2027-06 already.')).toBeTruthy();
     expect(sentBodies(fetch, 'PUT /carrier/pricing/levies/2027-06')).toEqual([{ percent: 12.5 }]);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { LeviesAnswer, LevyRow } from '@portal/domain/carrier/pricing-calls';
 import { CARRIER_TIME_ZONE } from '@portal/domain/pricing/quote-terms';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorList } from '../../components/error-list';
 import { ListTable } from '../../components/list-table';
@@ -46,13 +46,15 @@ function LeviesPage({ answer }: { answer: LeviesAnswer }) {
   const notice = usePageNotice();
   const timeZone = usePricingDesk().data?.timeZone ?? CARRIER_TIME_ZONE;
   const [entry, setEntry] = useState<LevyEntry>({ month: '', percent: '' });
-  const change = mayWrite ? (levy: LevyRow) => setEntry({ month: levy.month, percent: levy.percent }) : undefined;
+  const percentRef = useRef<HTMLInputElement>(null);
+  // A row's month fills the form, and the keyboard goes on to its percent.
+  const change = mayWrite ? (levy: LevyRow) => (setEntry({ month: levy.month, percent: levy.percent }), percentRef.current?.focus()) : undefined;
   return (
     <Stack gap="md">
       <Text c="gray.7">Today is {answer.today} on the carrier&apos;s clock. A quote takes the levy of the month it is priced in.</Text>
       <LevyWarnings warnings={answer.warnings} />
       <PageNoticeView notice={notice} />
-      {mayWrite && <LevyForm entry={entry} onEntry={setEntry} onSaved={(message) => (setEntry({ month: '', percent: '' }), notice.say(message))} />}
+      {mayWrite && <LevyForm entry={entry} onEntry={setEntry} percentRef={percentRef} onSaved={(message) => (setEntry({ month: '', percent: '' }), notice.say(message))} />}
       {answer.levies.length === 0 ? (
         <Text>No fuel levy has been set.</Text>
       ) : (

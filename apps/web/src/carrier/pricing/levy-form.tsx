@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, TextInput, Title, Stack } from '@mantine/core';
 import { levyMonthSchema } from '@portal/domain/carrier/pricing-calls';
 import { PRICING_DESK_MESSAGES } from '@portal/domain/carrier/pricing-desk-messages';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { ErrorList } from '../../components/error-list';
 import { errorLines } from '../../lib/api/call-error';
 import { useSetFuelLevy } from './api/fuel-levies';
@@ -18,6 +18,8 @@ interface Props {
   entry: LevyEntry;
   onEntry: (entry: LevyEntry) => void;
   onSaved: (message: string) => void;
+  /** The percent field, focused when a row's Change button fills the form. */
+  percentRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The sentences of what is wrong before anything is sent: a month YYYY-MM, a percent 0 to 100. */
@@ -29,7 +31,7 @@ function problemsOf({ month, percent }: LevyEntry) {
 }
 
 /** A month's levy set (PUT setFuelLevy): this month or one ahead; the server refuses a past month in its words. */
-export function LevyForm({ entry, onEntry, onSaved }: Props) {
+export function LevyForm({ entry, onEntry, onSaved, percentRef }: Props) {
   const [checked, setChecked] = useState(false);
   const save = useSetFuelLevy();
   const problems: Partial<ReturnType<typeof problemsOf>> = checked ? problemsOf(entry) : {};
@@ -52,7 +54,6 @@ export function LevyForm({ entry, onEntry, onSaved }: Props) {
             label="Month"
             description="YYYY-MM, this month or later"
             styles={DESCRIPTION_STYLES}
-            placeholder="2027-07"
             maxLength={7}
             value={entry.month}
             onChange={(event) => onEntry({ ...entry, month: event.currentTarget.value })}
@@ -62,6 +63,7 @@ export function LevyForm({ entry, onEntry, onSaved }: Props) {
             label="Percent"
             description="Of the freight and charges"
             styles={DESCRIPTION_STYLES}
+            ref={percentRef}
             suffix="%"
             decimalScale={1}
             min={0}

@@ -49,6 +49,7 @@ export function PpiPricesTable({ rows, customer, prices, readOnly, onChange }: P
                   allowNegative={false}
                   value={prices[row.id] ?? ''}
                   readOnly={readOnly}
+                  variant={readOnly ? 'filled' : 'default'}
                   onChange={(value) => onChange({ ...prices, [row.id]: amountOf(value) })}
                   maw={180}
                 />

@@ -42,7 +42,10 @@ export function VersionActions({ version, notice, onDeleted }: Props) {
   const said = (message: string) => (close(), notice.say(message));
   return (
     <>
-      <Menu position="bottom-end">
+      {/* In the page, not a portal: content outside every landmark fails axe (region); fixed, so the
+          table's sideways scroll does not clip it. Its focus placeholder (role presentation) is not a
+          menu's child axe allows (aria-required-children). */}
+      <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="default" size="xs" aria-label={`Actions for ${name}`} rightSection={<IconChevronDown size={14} aria-hidden />} loading={exportFile.isPending || importFile.pending || unschedule.isPending}>
             Actions
@@ -58,7 +61,6 @@ export function VersionActions({ version, notice, onDeleted }: Props) {
           )}
           {mayWrite && (
             <>
-              <Menu.Divider />
               <Menu.Item onClick={() => setDialog('new draft')}>New draft from this version</Menu.Item>
               <Menu.Item onClick={importFile.choose}>Import a rate sheet</Menu.Item>
               {isEditable(version.status) && <Menu.Item onClick={() => setDialog('schedule')}>Schedule</Menu.Item>}

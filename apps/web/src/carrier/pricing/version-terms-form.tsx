@@ -69,7 +69,7 @@ export function VersionTermsForm({ answer, mayEdit, onSaved }: Props) {
           Charges and prices per item
         </Title>
         <ErrorList lines={[...missing, ...errorLines(save.error)]} />
-        <TextInput label="Label" maxLength={100} maw={420} value={terms.label} readOnly={!mayEdit} onChange={(e) => setTerms({ ...terms, label: e.currentTarget.value })} />
+        <TextInput label="Label" maxLength={100} maw={420} value={terms.label} readOnly={!mayEdit} variant={mayEdit ? 'default' : 'filled'} onChange={(e) => setTerms({ ...terms, label: e.currentTarget.value })} />
         <Fieldset legend="Charges">
           <Stack gap="sm">
             {customer && (
@@ -92,6 +92,8 @@ export function VersionTermsForm({ answer, mayEdit, onSaved }: Props) {
                   allowNegative={false}
                   value={shown[key]}
                   readOnly={!mayEdit || terms.useGeneral}
+                  // A grey field is one that cannot be typed in.
+                  variant={!mayEdit || terms.useGeneral ? 'filled' : 'default'}
                   onChange={(value) => setTerms({ ...terms, charges: { ...terms.charges, [key]: amountOf(value) } })}
                 />
               ))}
