@@ -48,6 +48,12 @@ export const CARRIER_SECTIONS: readonly CarrierSection[] = [
     screen: lazy(() => import('./audit/staff-audit-screen').then((m) => ({ default: m.StaffAuditScreen }))),
   },
   { label: 'Staff', path: 'staff', permission: 'staff:manage', screen: lazy(() => import('./staff/staff-screen').then((m) => ({ default: m.StaffScreen }))) },
+  {
+    label: 'Pricing',
+    path: 'pricing',
+    permission: 'pricing:read',
+    screen: lazy(() => import('./pricing/pricing-section').then((m) => ({ default: m.PricingSection }))),
+  },
 ];
 
 /** The sections a session's permissions open; the server checks every call again. */

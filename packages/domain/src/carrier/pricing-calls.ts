@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PriceBreakdown } from '../api/quote';
+import type { FreightTypeOption } from '../api/reference';
 import type { SaveAnswer } from '../api/session';
 import type { VersionStatus } from '../pricing/card-versions';
 import type { ServiceCharges } from '../pricing/price-quote';
@@ -157,6 +158,18 @@ export interface PricingDeskAnswer {
   cards: CardSummary[];
   /** Sentences about fuel levies missing for this month or the next, before they bite. */
   levyWarnings: string[];
+  /** The freight types a lane may have, for the price check's choice (a ppiOnly type is priced per item). */
+  freightTypes: FreightTypeOption[];
+  /** Every price per item entry, for the price check's lines of a ppiOnly type. */
+  ppiEntries: PpiEntryOption[];
+}
+
+/** A price per item entry as the price check offers it. */
+export interface PpiEntryOption {
+  id: number;
+  /** The ppiOnly freight type it belongs to. */
+  freightType: string;
+  name: string;
 }
 
 export interface CardAnswer {

@@ -11,7 +11,7 @@ import { useStaffSessionStore } from '../session/staff-session-store';
 // member's session: the staff token in the Authorization header only, and a 401 signs the staff
 // member out with 'Session expired'.
 
-const staffSession: CallSession = {
+export const staffSession: CallSession = {
   token: () => useStaffSessionStore.getState().session?.token ?? null,
   logout: (reason) => useStaffSessionStore.getState().logout(reason),
   markServerSeen: () => useStaffSessionStore.getState().markServerSeen(),

@@ -35,9 +35,20 @@ export interface CallSession {
   markServerSeen(): void;
 }
 
-export async function send<A>(method: Method, url: string, body: string | undefined, options: RequestOptions, session: CallSession): Promise<A> {
+/**
+ * `read` turns a successful answer into the call's result: JSON by default; a file's bytes for
+ * the calls that answer with one (the pricing desk's exports).
+ */
+export async function send<A>(
+  method: Method,
+  url: string,
+  body: string | undefined,
+  options: RequestOptions,
+  session: CallSession,
+  read: (response: Response) => Promise<A> = readJson,
+): Promise<A> {
   const token = options.anonymous ? null : session.token();
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -72,7 +83,7 @@ export async function send<A>(method: Method, url: string, body: string | undefi
   }
   if (!response.ok) throw await errorOf(response);
   if (token) session.markServerSeen();
-  return readJson<A>(response);
+  return read(response);
 }
 
 async function errorOf(response: Response): Promise<CallError> {
