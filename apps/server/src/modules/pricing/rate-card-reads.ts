@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/carrier/pricing-calls';
 import { isEditable } from '@portal/domain/pricing/card-versions';
 import type { Deps } from '../../deps';
-import { carrierZoneOf } from '../reference/service';
+import { carrierZoneOf, tariffOf } from '../reference/service';
 import { levyWarnings } from './fuel-levies';
 import { laneOf } from './lane-rows';
 import type { RateCardLookups } from './rate-card-lookups';
@@ -24,7 +24,7 @@ import { lanePage, ppiEntryRows } from './versions-repo';
 export function rateCardReads({ db, config }: Deps, look: RateCardLookups) {
   return {
     async desk(): Promise<PricingDeskAnswer> {
-      const [versions, warnings] = await Promise.all([allVersions(db, config.now()), levyWarnings(db, look.today())]);
+      const [versions, warnings, tariff, entries] = await Promise.all([allVersions(db, config.now()), levyWarnings(db, look.today()), tariffOf(db), ppiEntryRows(db)]);
       const cards = new Map<string, CardSummary>();
       // Oldest first, so the next scheduled version is the earliest one after today.
       for (const v of [...versions].reverse()) {
@@ -36,7 +36,14 @@ export function rateCardReads({ db, config }: Deps, look: RateCardLookups) {
       }
       const general = cards.get('general');
       const customers = [...cards.values()].filter((c) => c.companyId !== null).sort((a, b) => a.name.localeCompare(b.name));
-      return { today: look.today(), timeZone: carrierZoneOf(db), cards: general ? [general, ...customers] : customers, levyWarnings: warnings };
+      return {
+        today: look.today(),
+        timeZone: carrierZoneOf(db),
+        cards: general ? [general, ...customers] : customers,
+        levyWarnings: warnings,
+        freightTypes: [...tariff.freightTypes],
+        ppiEntries: entries.map(({ id, freightType, name }) => ({ id, freightType, name })),
+      };
     },
 
     async card(card: string): Promise<CardAnswer> {

@@ -64,6 +64,9 @@ describe('the desk and its cards', () => {
     expect(desk).toMatchObject({ today: '2026-03-02', timeZone: 'Australia/Brisbane' });
     expect(desk.cards[0]).toMatchObject({ card: 'general', name: 'General', inForce: { label: 'Opening tariff', effectiveFrom: '2000-01-01', status: 'in force' } });
     expect(desk.cards.map((c) => c.name)).toContain(ACME);
+    // The price check's choices.
+    expect(desk.freightTypes).toContainEqual({ freight: 'Pallets', ppiOnly: true });
+    expect(desk.ppiEntries[0]).toEqual({ id: expect.any(Number), freightType: 'Pallets', name: 'Standard pallet (1.2 x 1.2 m)' });
   });
 
   it('refuses an unknown company and version with a sentence, and customers altogether', async () => {
