@@ -1,0 +1,223 @@
+import type { RateLane } from './rate-lane';
+import { RATE_SHEET_MESSAGES as M } from './rate-sheet-messages';
+import { cellNumber, cellText, cellYesNo, isBlankCell, neutralised, yesNo, type CellRead, type ReadCell, type SheetCell } from './sheet-cells';
+import { bandsError, type BreakMethod, type WeightBand } from './weight-breaks';
+
+// A rate card version as a spreadsheet (issue 27): one row per lane under named headings, weight
+// breaks as repeating band columns. The export writes these columns and the import reads them,
+// so a file exported and imported again is the same version.
+
+export const LANE_COLUMNS = [
+  'From depot',
+  'To depot',
+  'Freight type',
+  'Default',
+  'Pickup allowed',
+  'Delivery allowed',
+  'Basic charge',
+  'Rate per kg',
+  'Minimum charge',
+  'Cubic conversion',
+  'Pricing',
+] as const;
+export type LaneColumn = (typeof LANE_COLUMNS)[number];
+
+/** The three columns of each band, after 'Band n '. */
+export const BAND_PARTS = ['from kg', 'to kg', 'rate per kg'] as const;
+type BandPart = (typeof BAND_PARTS)[number];
+export const bandHeading = (n: number, part: BandPart): string => `Band ${n} ${part}`;
+
+/** How the Pricing column names a lane's pricing: by rate per kg, or one of the weight-break methods. */
+export const PRICING_NAMES: Readonly<Record<BreakMethod | 'perKg', string>> = { perKg: 'Per kg', break: 'Break', cumulative: 'Cumulative' };
+
+/** The band columns a version's sheet needs: as many as its widest lane has bands. */
+export const sheetBandCount = (lanes: readonly RateLane[]): number => lanes.reduce((n, lane) => Math.max(n, lane.breaks?.bands.length ?? 0), 0);
+
+export function sheetHeadings(bandCount: number): string[] {
+  const bands = Array.from({ length: bandCount }, (_, i) => BAND_PARTS.map((part) => bandHeading(i + 1, part)));
+  return [...LANE_COLUMNS, ...bands.flat()];
+}
+
+/** A lane as a row under sheetHeadings(bandCount): text neutralised, figures as numbers, unused band cells empty. */
+export function laneToRow(lane: RateLane, bandCount: number): SheetCell[] {
+  const row: SheetCell[] = [
+    neutralised(lane.depotFrom),
+    neutralised(lane.depotTo),
+    neutralised(lane.freightType),
+    yesNo(lane.isDefault),
+    yesNo(lane.pickupAllowed),
+    yesNo(lane.deliveryAllowed),
+    lane.basicCharge,
+    lane.ratePerKg,
+    lane.minimumCharge,
+    lane.cubicConversion,
+    PRICING_NAMES[lane.breaks?.method ?? 'perKg'],
+  ];
+  const bands = lane.breaks?.bands ?? [];
+  for (let i = 0; i < bandCount; i++) {
+    const band = bands[i];
+    row.push(band?.fromKg ?? null, band?.toKg ?? null, band?.ratePerKg ?? null);
+  }
+  return row;
+}
+
+/** A bad cell or heading: the column as the file's heading names it, and the sentence. */
+export interface ColumnError {
+  column: string;
+  message: string;
+}
+
+/** Where each column is in the file's rows, read from its heading row. */
+export interface SheetHeadings {
+  columns: Readonly<Record<LaneColumn, number>>;
+  /** Band 1 first: the index of each band's from kg, to kg and rate per kg. */
+  bands: readonly { from: number; to: number; rate: number }[];
+  /** The headings as the file writes them, by index: what an error names. */
+  names: readonly string[];
+}
+
+export type HeadingsRead = { headings: SheetHeadings } | { errors: ColumnError[]; recognised: number };
+
+/** Headings match whatever their case and spacing. */
+const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const BAND_HEADING = /^band ([1-9]\d{0,2}) (from kg|to kg|rate per kg)$/;
+const LANE_HEADINGS: ReadonlyMap<string, LaneColumn> = new Map(LANE_COLUMNS.map((column) => [normal(column), column]));
+
+/** The file's heading row: each column found once, every lane column and every band's three. Other columns are ignored. */
+export function readHeadings(row: readonly ReadCell[]): HeadingsRead {
+  const names = Array.from(row, (cell) => cellText(cell));
+  const errors: ColumnError[] = [];
+  const found = new Map<string, number>();
+  names.forEach((name, i) => {
+    const key = normal(name);
+    if (!LANE_HEADINGS.has(key) && !BAND_HEADING.test(key)) return;
+    const first = found.get(key);
+    if (first === undefined) found.set(key, i);
+    else errors.push({ column: name, message: M.duplicateColumn(name, first + 1, i + 1) });
+  });
+  const at = (heading: string) => {
+    const index = found.get(normal(heading));
+    if (index === undefined) errors.push({ column: heading, message: M.missingColumn(heading) });
+    return index ?? -1;
+  };
+  const columns = Object.fromEntries(LANE_COLUMNS.map((column) => [column, at(column)])) as Record<LaneColumn, number>;
+  const bandCount = Math.max(0, ...[...found.keys()].map((key) => Number(BAND_HEADING.exec(key)?.[1] ?? 0)));
+  const bands = Array.from({ length: bandCount }, (_, i) => {
+    const [from, to, rate] = BAND_PARTS.map((part) => at(bandHeading(i + 1, part)));
+    return { from: from!, to: to!, rate: rate! };
+  });
+  return errors.length > 0 ? { errors, recognised: found.size } : { headings: { columns, bands, names } };
+}
+
+/** The known depot codes and freight types an imported lane may name. */
+export interface LaneSheetContext {
+  depots: ReadonlySet<string>;
+  /** By lower case, the name as the carrier writes it. */
+  freightTypes: ReadonlyMap<string, string>;
+  freightTypeNames: readonly string[];
+}
+
+export function laneSheetContext(depotCodes: Iterable<string>, freightTypes: readonly string[]): LaneSheetContext {
+  return {
+    depots: new Set(depotCodes),
+    freightTypes: new Map(freightTypes.map((name) => [name.toLowerCase(), name])),
+    freightTypeNames: freightTypes,
+  };
+}
+
+const PRICING_OF_TEXT: ReadonlyMap<string, BreakMethod | 'perKg'> = new Map([
+  ['', 'perKg'],
+  ...Object.entries(PRICING_NAMES).map(([method, name]) => [normal(name), method as BreakMethod | 'perKg'] as const),
+]);
+
+/** One row of the file as a lane, or every bad cell of it. A blank Pricing is Per kg. */
+export function rowToLane(cells: readonly ReadCell[], headings: SheetHeadings, context: LaneSheetContext): RateLane | ColumnError[] {
+  const errors: ColumnError[] = [];
+  const nameOf = (index: number) => headings.names[index]!;
+  const read = <T>(column: LaneColumn, reader: (cell: ReadCell, name: string) => CellRead<T>, fallback: T): T => {
+    const index = headings.columns[column];
+    const result = reader(cells[index], nameOf(index));
+    if (result.error === undefined) return result.value;
+    errors.push({ column: nameOf(index), message: result.error });
+    return fallback;
+  };
+  const depot = (cell: ReadCell, name: string): CellRead<string> => {
+    const code = cellText(cell).toUpperCase();
+    if (code === '') return { error: M.blank(name) };
+    return context.depots.has(code) ? { value: code } : { error: M.unknownDepot(name, cellText(cell)) };
+  };
+  const freightType = (cell: ReadCell, name: string): CellRead<string> => {
+    const text = cellText(cell);
+    if (text === '') return { error: M.blank(name) };
+    const known = context.freightTypes.get(text.toLowerCase());
+    return known === undefined ? { error: M.unknownFreightType(name, text, context.freightTypeNames) } : { value: known };
+  };
+  const pricing = (cell: ReadCell, name: string): CellRead<BreakMethod | 'perKg'> => {
+    const method = PRICING_OF_TEXT.get(normal(cellText(cell)));
+    return method === undefined ? { error: M.pricing(name, cellText(cell)) } : { value: method };
+  };
+  const lane: RateLane = {
+    depotFrom: read('From depot', depot, ''),
+    depotTo: read('To depot', depot, ''),
+    freightType: read('Freight type', freightType, ''),
+    isDefault: read('Default', cellYesNo, true),
+    pickupAllowed: read('Pickup allowed', cellYesNo, true),
+    deliveryAllowed: read('Delivery allowed', cellYesNo, true),
+    basicCharge: read('Basic charge', cellNumber, 0),
+    ratePerKg: read('Rate per kg', cellNumber, 0),
+    minimumCharge: read('Minimum charge', cellNumber, 0),
+    cubicConversion: read('Cubic conversion', cellNumber, 0),
+    breaks: null,
+  };
+  const method = read('Pricing', pricing, 'perKg');
+  const bands = readBands(cells, headings, method, errors);
+  if (errors.length > 0) return errors;
+  return method === 'perKg' || bands === null ? lane : { ...lane, breaks: { method, bands } };
+}
+
+/** A lane's bands: none for Per kg (and no band cell filled in), one or more for Break and Cumulative. */
+function readBands(cells: readonly ReadCell[], headings: SheetHeadings, method: BreakMethod | 'perKg', errors: ColumnError[]): WeightBand[] | null {
+  const nameOf = (index: number) => headings.names[index]!;
+  const filled = headings.bands.map((band) => [band.from, band.to, band.rate].find((index) => !isBlankCell(cells[index])));
+  const last = filled.findLastIndex((index) => index !== undefined);
+  const pricingIndex = headings.columns.Pricing;
+  if (method === 'perKg') {
+    const first = filled.findIndex((index) => index !== undefined);
+    if (first >= 0) errors.push({ column: nameOf(filled[first]!), message: M.bandsOnPerKg(first + 1, cellText(cells[pricingIndex]) || PRICING_NAMES.perKg) });
+    return null;
+  }
+  if (last < 0) {
+    errors.push({ column: nameOf(pricingIndex), message: M.noBands(nameOf(pricingIndex), PRICING_NAMES[method]) });
+    return null;
+  }
+  const before = errors.length;
+  const bands: WeightBand[] = [];
+  for (let i = 0; i <= last; i++) {
+    const { from, to, rate } = headings.bands[i]!;
+    if (filled[i] === undefined) {
+      errors.push({ column: nameOf(from), message: M.bandSkipped(i + 1) });
+      continue;
+    }
+    const figure = (index: number): number | null => {
+      const result = isBlankCell(cells[index]) ? { error: M.bandCellBlank(nameOf(index)) } : cellNumber(cells[index], nameOf(index));
+      if (result.error === undefined) return result.value;
+      errors.push({ column: nameOf(index), message: result.error });
+      return null;
+    };
+    const band = { fromKg: figure(from), toKg: isBlankCell(cells[to]) ? null : figure(to), ratePerKg: figure(rate) };
+    if (band.fromKg !== null && band.ratePerKg !== null) bands.push({ ...band, fromKg: band.fromKg, ratePerKg: band.ratePerKg });
+  }
+  if (errors.length > before) return null;
+  const problem = bandsError(bands);
+  if (problem !== '') errors.push({ column: nameOf(bandErrorColumn(bands, headings)), message: problem });
+  return problem === '' ? bands : null;
+}
+
+/** The cell a bandsError sentence is about: the first band it finds wrong, its to kg when it ends before it starts. */
+function bandErrorColumn(bands: readonly WeightBand[], headings: SheetHeadings): number {
+  let n = 1;
+  while (n < bands.length && bandsError(bands.slice(0, n)) === '') n += 1;
+  const band = bands[n - 1]!;
+  const columns = headings.bands[n - 1]!;
+  return band.toKg !== null && band.toKg <= band.fromKg ? columns.to : columns.from;
+}
