@@ -31,6 +31,7 @@ export const RATE_SHEET_MESSAGES = {
 
   // The file.
   unreadable: (fileName: string) => `${fileName} could not be read as a CSV file or an Excel workbook (.xlsx): save it from the spreadsheet as one of those and import it again.`,
+  csvRow: (fileName: string, row: number) => `${fileName} could not be read as CSV from row ${row} on: check the quotes around its cells.`,
   tooLargeUnpacked: (fileName: string) => `${fileName} unpacks to more than a rate sheet could hold: save it again with the rate sheet alone.`,
   empty: (fileName: string) => `${fileName} has no rows.`,
   noHeadings: (fileName: string, headings: readonly string[]) =>
