@@ -41,7 +41,6 @@ export const RATE_SHEET_MESSAGES = {
   duplicateLane: (lane: string, first: number, again: number) => `A lane ${lane} appears twice: rows ${first} and ${again}.`,
 
   // The calls.
-  noVersion: (id: number) => `There is no rate card version ${id}.`,
   noImport: (id: number) => `There is no import ${id}: import the file again.`,
   applied: (versionId: number) => `This import was applied already: it made version ${versionId}.`,
   badRows: (errors: number) => `The file has ${errors} bad ${errors === 1 ? 'row' : 'rows'}: correct ${errors === 1 ? 'it' : 'them'} in the file and import it again.`,

@@ -2,10 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RateImportsTable } from '../../db/schema/pricing-tables';
 
-// Imports waiting to be applied (rate_imports, migration 0025), and the one version an import
-// reads: the version it is compared with and whose card, charges and prices it copies.
-
-export const findVersionRow = (db: Db, id: number) => db.selectFrom('rateCardVersions').selectAll().where('id', '=', id).executeTakeFirst();
+// Imports waiting to be applied (rate_imports, migration 0025).
 
 export async function insertImport(db: Db, row: Insertable<RateImportsTable>): Promise<number> {
   const { id } = await db.insertInto('rateImports').values(row).returning('id').executeTakeFirstOrThrow();

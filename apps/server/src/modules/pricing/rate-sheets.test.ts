@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
 import { PREVIEW_PAGE_SIZE, type ImportPreview, type PreviewPageAnswer, type VersionSaveAnswer } from '@portal/domain/carrier/pricing-calls';
+import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import type { RateLane } from '@portal/domain/pricing/rate-lane';
 import { RATE_SHEET_MESSAGES as M } from '@portal/domain/pricing/rate-sheet-messages';
 import { buildRateLane, WORKED_BANDS } from '@portal/domain/pricing/test-lanes';
@@ -117,7 +118,7 @@ describe('GET pricing/versions/{id}/export', () => {
 
   it('refuses a version there is not (404) and a format it does not write (400), each with its sentence', async () => {
     const missing = await exportOf(999_999, 'csv');
-    expect([missing.statusCode, missing.json()]).toEqual([404, { error: M.noVersion(999_999) }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { error: RATE_CARD_MESSAGES.noVersion(999_999) }]);
     const pdf = await exportOf(versionId, 'pdf');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json<{ error: string }>().error).toMatch(/^format: /);
@@ -260,7 +261,7 @@ describe('files that are no rate sheet', () => {
     ]);
     expect(await refusal('rates.csv', Buffer.from('x'))).toEqual([400, M.noHeadings('rates.csv', HEADINGS.slice(0, 11))]);
     const unknown = await importInto(999_999, 'rates.csv', Buffer.from('x'));
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: M.noVersion(999_999) }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: RATE_CARD_MESSAGES.noVersion(999_999) }]);
 
     const headings = HEADINGS.slice(0, 11).filter((heading) => heading !== 'Minimum charge');
     const preview = previewOf(await importInto(versionId, 'rates.csv', await fileOf('csv', [headings])));

@@ -7,6 +7,7 @@ import {
   type PreviewPageInput,
   type VersionSaveAnswer,
 } from '@portal/domain/carrier/pricing-calls';
+import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import { laneSheetContext, laneToRow, sheetBandCount, sheetHeadings } from '@portal/domain/pricing/lane-sheet';
 import type { RateLane } from '@portal/domain/pricing/rate-lane';
 import { RATE_SHEET_MESSAGES as M } from '@portal/domain/pricing/rate-sheet-messages';
@@ -17,11 +18,11 @@ import { networkDepots } from '../depots/service';
 import { tariffOf } from '../reference/service';
 import { badRowCount, readImport, type StoredPreview } from './import-preview';
 import { laneOf } from './lane-rows';
-import { appliedVersionOf, findImport, findImportPreview, findVersionRow, insertImport, markApplied } from './rate-imports-repo';
+import { appliedVersionOf, findImport, findImportPreview, insertImport, markApplied } from './rate-imports-repo';
 import { csvFile, SHEET_CONTENT_TYPES, sheetRows, xlsxFile } from './sheet-files';
 import { cardRefOf, versionSummary } from './version-summaries';
 import { insertVersion } from './version-writes';
-import { chargesOf, lanesOfVersions, ppiPricesOfVersions } from './versions-repo';
+import { chargesOf, findVersionRow, lanesOfVersions, ppiPricesOfVersions } from './versions-repo';
 
 // The pricing desk's rate sheets (issue 27): a version exported as a file; a file imported into
 // a version as a preview (stored, so any instance applies it later); and a preview applied as a
@@ -37,13 +38,13 @@ const pageOf = <T>(list: readonly T[], page: number): T[] => list.slice((page - 
 
 async function versionRow(db: Db, id: number) {
   const row = await findVersionRow(db, id);
-  if (!row) throw notFound(M.noVersion(id));
+  if (!row) throw notFound(RATE_CARD_MESSAGES.noVersion(id));
   return row;
 }
 
 async function summaryOf(db: Db, versionId: number, now: number) {
   const summary = await versionSummary(db, versionId, now);
-  if (!summary) throw notFound(M.noVersion(versionId));
+  if (!summary) throw notFound(RATE_CARD_MESSAGES.noVersion(versionId));
   return summary;
 }
 
