@@ -130,60 +130,87 @@ const PRICING_OF_TEXT: ReadonlyMap<string, BreakMethod | 'perKg'> = new Map([
   ...Object.entries(PRICING_NAMES).map(([method, name]) => [normal(name), method as BreakMethod | 'perKg'] as const),
 ]);
 
-/** One row of the file as a lane, or every bad cell of it. A blank Pricing is Per kg. */
-export function rowToLane(cells: readonly ReadCell[], headings: SheetHeadings, context: LaneSheetContext): RateLane | ColumnError[] {
-  const errors: ColumnError[] = [];
-  const nameOf = (index: number) => headings.names[index]!;
-  const read = <T>(column: LaneColumn, reader: (cell: ReadCell, name: string) => CellRead<T>, fallback: T): T => {
-    const index = headings.columns[column];
-    const result = reader(cells[index], nameOf(index));
-    if (result.error === undefined) return result.value;
-    errors.push({ column: nameOf(index), message: result.error });
-    return fallback;
-  };
-  const depot = (cell: ReadCell, name: string): CellRead<string> => {
+type CellReader<T> = (cell: ReadCell, name: string) => CellRead<T>;
+
+/** A column of the file: where it is and its heading as the file writes it. */
+interface FileColumn {
+  index: number;
+  name: string;
+}
+
+/** One cell read, its sentence added to the row's errors when it is bad (then the fallback stands in). */
+function readCell<T>(cells: readonly ReadCell[], column: FileColumn, reader: CellReader<T>, fallback: T, errors: ColumnError[]): T {
+  const result = reader(cells[column.index], column.name);
+  if (result.error === undefined) return result.value;
+  errors.push({ column: column.name, message: result.error });
+  return fallback;
+}
+
+/**
+ * The reader of the file's rows under its headings: what every row shares (where each column
+ * is, its name, the depot and freight type lookups) is made once, so 50,000 rows cost little
+ * more than their cells. A row gives its lane, or every bad cell of it. A blank Pricing is Per kg.
+ */
+export function laneReader(headings: SheetHeadings, context: LaneSheetContext): (cells: readonly ReadCell[]) => RateLane | ColumnError[] {
+  const column = {} as Record<LaneColumn, FileColumn>;
+  for (const heading of LANE_COLUMNS) column[heading] = { index: headings.columns[heading], name: headings.names[headings.columns[heading]]! };
+  const depot: CellReader<string> = (cell, name) => {
     const code = cellText(cell).toUpperCase();
     if (code === '') return { error: M.blank(name) };
     return context.depots.has(code) ? { value: code } : { error: M.unknownDepot(name, cellText(cell)) };
   };
-  const freightType = (cell: ReadCell, name: string): CellRead<string> => {
+  const freightType: CellReader<string> = (cell, name) => {
     const text = cellText(cell);
     if (text === '') return { error: M.blank(name) };
     const known = context.freightTypes.get(text.toLowerCase());
     return known === undefined ? { error: M.unknownFreightType(name, text, context.freightTypeNames) } : { value: known };
   };
-  const pricing = (cell: ReadCell, name: string): CellRead<BreakMethod | 'perKg'> => {
+  const pricing: CellReader<BreakMethod | 'perKg'> = (cell, name) => {
     const method = PRICING_OF_TEXT.get(normal(cellText(cell)));
     return method === undefined ? { error: M.pricing(name, cellText(cell)) } : { value: method };
   };
-  const lane: RateLane = {
-    depotFrom: read('From depot', depot, ''),
-    depotTo: read('To depot', depot, ''),
-    freightType: read('Freight type', freightType, ''),
-    isDefault: read('Default', cellYesNo, true),
-    pickupAllowed: read('Pickup allowed', cellYesNo, true),
-    deliveryAllowed: read('Delivery allowed', cellYesNo, true),
-    basicCharge: read('Basic charge', cellNumber, 0),
-    ratePerKg: read('Rate per kg', cellNumber, 0),
-    minimumCharge: read('Minimum charge', cellNumber, 0),
-    cubicConversion: read('Cubic conversion', cellNumber, 0),
-    breaks: null,
+  return (cells) => {
+    const errors: ColumnError[] = [];
+    const lane: RateLane = {
+      depotFrom: readCell(cells, column['From depot'], depot, '', errors),
+      depotTo: readCell(cells, column['To depot'], depot, '', errors),
+      freightType: readCell(cells, column['Freight type'], freightType, '', errors),
+      isDefault: readCell(cells, column.Default, cellYesNo, true, errors),
+      pickupAllowed: readCell(cells, column['Pickup allowed'], cellYesNo, true, errors),
+      deliveryAllowed: readCell(cells, column['Delivery allowed'], cellYesNo, true, errors),
+      basicCharge: readCell(cells, column['Basic charge'], cellNumber, 0, errors),
+      ratePerKg: readCell(cells, column['Rate per kg'], cellNumber, 0, errors),
+      minimumCharge: readCell(cells, column['Minimum charge'], cellNumber, 0, errors),
+      cubicConversion: readCell(cells, column['Cubic conversion'], cellNumber, 0, errors),
+      breaks: null,
+    };
+    const method = readCell(cells, column.Pricing, pricing, 'perKg', errors);
+    const bands = readBands(cells, headings, method, errors);
+    if (errors.length > 0) return errors;
+    return method === 'perKg' || bands === null ? lane : { ...lane, breaks: { method, bands } };
   };
-  const method = read('Pricing', pricing, 'perKg');
-  const bands = readBands(cells, headings, method, errors);
-  if (errors.length > 0) return errors;
-  return method === 'perKg' || bands === null ? lane : { ...lane, breaks: { method, bands } };
+}
+
+/** One row of the file as a lane, or every bad cell of it (laneReader, for one row). */
+export const rowToLane = (cells: readonly ReadCell[], headings: SheetHeadings, context: LaneSheetContext): RateLane | ColumnError[] => laneReader(headings, context)(cells);
+
+/** The first band cell of the row that is filled in, by band, or -1 for a band left blank. */
+function filledCell(cells: readonly ReadCell[], band: SheetHeadings['bands'][number]): number {
+  if (!isBlankCell(cells[band.from])) return band.from;
+  if (!isBlankCell(cells[band.to])) return band.to;
+  return isBlankCell(cells[band.rate]) ? -1 : band.rate;
 }
 
 /** A lane's bands: none for Per kg (and no band cell filled in), one or more for Break and Cumulative. */
 function readBands(cells: readonly ReadCell[], headings: SheetHeadings, method: BreakMethod | 'perKg', errors: ColumnError[]): WeightBand[] | null {
   const nameOf = (index: number) => headings.names[index]!;
-  const filled = headings.bands.map((band) => [band.from, band.to, band.rate].find((index) => !isBlankCell(cells[index])));
-  const last = filled.findLastIndex((index) => index !== undefined);
+  const filled = headings.bands.map((band) => filledCell(cells, band));
+  const last = filled.findLastIndex((index) => index >= 0);
   const pricingIndex = headings.columns.Pricing;
   if (method === 'perKg') {
-    const first = filled.findIndex((index) => index !== undefined);
-    if (first >= 0) errors.push({ column: nameOf(filled[first]!), message: M.bandsOnPerKg(first + 1, cellText(cells[pricingIndex]) || PRICING_NAMES.perKg) });
+    if (last < 0) return null;
+    const first = filled.findIndex((index) => index >= 0);
+    errors.push({ column: nameOf(filled[first]!), message: M.bandsOnPerKg(first + 1, cellText(cells[pricingIndex]) || PRICING_NAMES.perKg) });
     return null;
   }
   if (last < 0) {
@@ -192,20 +219,20 @@ function readBands(cells: readonly ReadCell[], headings: SheetHeadings, method: 
   }
   const before = errors.length;
   const bands: WeightBand[] = [];
+  const figure = (index: number): number | null => {
+    const result = isBlankCell(cells[index]) ? { error: M.bandCellBlank(nameOf(index)) } : cellNumber(cells[index], nameOf(index));
+    if (result.error === undefined) return result.value;
+    errors.push({ column: nameOf(index), message: result.error });
+    return null;
+  };
   for (let i = 0; i <= last; i++) {
     const { from, to, rate } = headings.bands[i]!;
-    if (filled[i] === undefined) {
+    if (filled[i]! < 0) {
       errors.push({ column: nameOf(from), message: M.bandSkipped(i + 1) });
       continue;
     }
-    const figure = (index: number): number | null => {
-      const result = isBlankCell(cells[index]) ? { error: M.bandCellBlank(nameOf(index)) } : cellNumber(cells[index], nameOf(index));
-      if (result.error === undefined) return result.value;
-      errors.push({ column: nameOf(index), message: result.error });
-      return null;
-    };
-    const band = { fromKg: figure(from), toKg: isBlankCell(cells[to]) ? null : figure(to), ratePerKg: figure(rate) };
-    if (band.fromKg !== null && band.ratePerKg !== null) bands.push({ ...band, fromKg: band.fromKg, ratePerKg: band.ratePerKg });
+    const [fromKg, toKg, ratePerKg] = [figure(from), isBlankCell(cells[to]) ? null : figure(to), figure(rate)];
+    if (fromKg !== null && ratePerKg !== null) bands.push({ fromKg, toKg, ratePerKg });
   }
   if (errors.length > before) return null;
   const problem = bandsError(bands);

@@ -27,7 +27,7 @@ export const unneutralised = (text: string): string => (text.startsWith("'") && 
 
 /** A cell as text: trimmed (but for what followed a neutralising apostrophe), '' when blank. */
 export function cellText(cell: ReadCell): string {
-  if (cell === null || cell === undefined) return '';
+  if (cell === null || cell === undefined || cell === '') return '';
   if (typeof cell === 'string') return unneutralised(cell.trim());
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
   return String(cell);
@@ -50,7 +50,7 @@ export function cellNumber(cell: ReadCell, column: string): CellRead<number> {
   else {
     const text = cellText(cell);
     if (text === '') return { error: M.blank(column) };
-    const figure = text.replace(/^\$\s*/, '');
+    const figure = text.startsWith('$') ? text.slice(1).trimStart() : text;
     if (!NUMBER.test(figure)) return { error: M.notANumber(column, text) };
     value = Number(figure);
   }

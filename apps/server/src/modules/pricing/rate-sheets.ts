@@ -16,13 +16,13 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { networkDepots } from '../depots/service';
 import { tariffOf } from '../reference/service';
-import { badRowCount, readImport, type StoredPreview } from './import-preview';
+import { badRowCount, importReader, type StoredPreview } from './import-preview';
 import { laneOf } from './lane-rows';
-import { appliedVersionOf, findImport, findImportPreview, insertImport, markApplied } from './rate-imports-repo';
-import { csvFile, SHEET_CONTENT_TYPES, sheetRows, xlsxFile } from './sheet-files';
+import { appliedVersionOf, findImport, findImportPreview, insertImport, markApplied, sheetLaneRows } from './rate-sheets-repo';
+import { csvFile, readSheetRows, SHEET_CONTENT_TYPES, xlsxFile } from './sheet-files';
 import { cardRefOf, versionSummary } from './version-summaries';
 import { insertVersion } from './version-writes';
-import { chargesOf, findVersionRow, lanesOfVersions, ppiPricesOfVersions } from './versions-repo';
+import { chargesOf, findVersionRow, ppiPricesOfVersions } from './versions-repo';
 
 // The pricing desk's rate sheets (issue 27): a version exported as a file; a file imported into
 // a version as a preview (stored, so any instance applies it later); and a preview applied as a
@@ -48,7 +48,7 @@ async function summaryOf(db: Db, versionId: number, now: number) {
   return summary;
 }
 
-const lanesOf = async (db: Db, versionId: number): Promise<RateLane[]> => (await lanesOfVersions(db, [versionId])).map(laneOf);
+const lanesOf = async (db: Db, versionId: number): Promise<RateLane[]> => (await sheetLaneRows(db, versionId)).map(laneOf);
 
 /** What an imported lane may name: every depot (closed ones too) and freight type as they are now. */
 async function sheetContext(db: Db, now: number) {
@@ -100,9 +100,9 @@ export function createRateSheetsService({ db, config }: Deps) {
 
     async preview(versionId: number, input: ImportInput, staffId: number): Promise<ImportPreview> {
       await versionRow(db, versionId);
-      const rows = await sheetRows(Buffer.from(input.content, 'base64'), input.fileName);
-      const [base, context] = await Promise.all([lanesOf(db, versionId), sheetContext(db, config.now())]);
-      const { lanes, preview } = readImport(input.fileName, rows, base, context);
+      const reader = importReader(input.fileName, await sheetContext(db, config.now()));
+      await readSheetRows(Buffer.from(input.content, 'base64'), input.fileName, reader.row);
+      const { lanes, preview } = reader.result(await lanesOf(db, versionId));
       const importId = await insertImport(db, {
         baseVersionId: versionId,
         fileName: input.fileName,

@@ -8,11 +8,8 @@ import type { ReadCell } from '@portal/domain/pricing/sheet-cells';
 // may unpack to gigabytes, so the sizes its directory declares are added up before any of it is
 // unpacked, and reading stops at a row count no rate sheet reaches.
 
-/** A row of the file, numbered as the spreadsheet numbers it (the heading row is 1). */
-export interface SheetRow {
-  number: number;
-  cells: ReadCell[];
-}
+/** Told of each row of the file as it is read, numbered as the spreadsheet numbers it (the heading row is 1). */
+export type RowVisitor = (number: number, cells: ReadCell[]) => void;
 
 /** Rows an import reads at most: four times the 50,000 lanes the issue plans for. */
 export const MAX_SHEET_ROWS = 200_000;
@@ -48,24 +45,24 @@ export function zipUnpackedBytes(zip: Buffer): number | null {
   return total;
 }
 
-export type XlsxRead = { rows: SheetRow[] } | { refused: 'not a workbook' | 'too large' };
+export type XlsxRead = 'read' | 'not a workbook' | 'too large';
 
-/** The first worksheet's rows (blank ones left out), or why the file was not read. */
-export async function xlsxRows(file: Buffer): Promise<XlsxRead> {
+/** The first worksheet's rows, each to `visit` (a spreadsheet leaves blank ones out), or why the file was not read. */
+export async function xlsxRows(file: Buffer, visit: RowVisitor): Promise<XlsxRead> {
   const unpacked = zipUnpackedBytes(file);
-  if (unpacked === null) return { refused: 'not a workbook' };
-  if (unpacked > MAX_UNPACKED_BYTES) return { refused: 'too large' };
+  if (unpacked === null) return 'not a workbook';
+  if (unpacked > MAX_UNPACKED_BYTES) return 'too large';
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const sheet of reader) {
-    const rows: SheetRow[] = [];
+    let rows = 0;
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      if (rows.length === MAX_SHEET_ROWS) return { refused: 'too large' };
+      if (++rows > MAX_SHEET_ROWS) return 'too large';
       const values = row.values as ExcelJS.CellValue[];
-      rows.push({ number: row.number, cells: Array.from(values.slice(1), cellOf) });
+      visit(row.number, Array.from(values.slice(1), cellOf));
     }
-    return { rows };
+    return 'read';
   }
-  return { refused: 'not a workbook' };
+  return 'not a workbook';
 }
 
 /** A cell as the import reads it: a formula by its last result, rich text and links by their text. */

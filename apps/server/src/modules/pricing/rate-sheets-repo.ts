@@ -2,7 +2,20 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RateImportsTable } from '../../db/schema/pricing-tables';
 
-// Imports waiting to be applied (rate_imports, migration 0025).
+// The rate sheets' SQL (issue 27): a version's lanes as a sheet lists them, and imports waiting
+// to be applied (rate_imports, migration 0025).
+
+/**
+ * A version's lanes in the order they were written (a file's order, when imported): only the
+ * lane's own columns, for 50,000 of them are read for an export or an import's preview.
+ */
+export const sheetLaneRows = (db: Db, versionId: number) =>
+  db
+    .selectFrom('rateLanes')
+    .select(['depotFrom', 'depotTo', 'freightType', 'isDefault', 'pickupAllowed', 'deliveryAllowed', 'basicCharge', 'ratePerKg', 'minimumCharge', 'cubicConversion', 'breakMethod', 'bands'])
+    .where('versionId', '=', versionId)
+    .orderBy('id')
+    .execute();
 
 export async function insertImport(db: Db, row: Insertable<RateImportsTable>): Promise<number> {
   const { id } = await db.insertInto('rateImports').values(row).returning('id').executeTakeFirstOrThrow();
