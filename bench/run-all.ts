@@ -10,6 +10,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
+import { printRateImportFigures, rateImportFigures } from './rate-import';
 import { suburbKeystrokeTiming } from './suburb-keystroke';
 
 // npm run bench: the portal's speed and weight in one run (issues 2, 3 and 4). Figures are
@@ -95,6 +96,9 @@ try {
 
   // PDFs render in this process, as the server renders them: speed and event-loop stalls.
   printDocumentFigures(await documentTimings(), await eventLoopStall());
+
+  // Last: the import adds freight types and a 50,000-lane draft that the screens above would show.
+  printRateImportFigures(await rateImportFigures(app, db, base), config.database.kind);
 } finally {
   await app.close();
   await db.destroy();

@@ -108,3 +108,9 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A freight type after the seed's (the tariff reads it at its next reload: test/tariff-reload.ts). */
+export async function buildFreightType(db: Db, name = `Test Freight ${next()}`, ppiOnly = false): Promise<string> {
+  await db.insertInto('freightTypes').values({ name, ppiOnly: toFlag(ppiOnly), position: 1000 + next() }).execute();
+  return name;
+}

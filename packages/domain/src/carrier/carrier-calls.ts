@@ -4,7 +4,7 @@ import { COMPANY_CALLS } from './company-calls';
 import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
 import { DEPOT_CALLS } from './depot-calls';
-import { FUEL_LEVY_CALLS, RATE_CARD_CALLS } from './pricing-calls';
+import { FUEL_LEVY_CALLS, RATE_CARD_CALLS, RATE_SHEET_CALLS } from './pricing-calls';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { STAFF_AUDIT_CALLS } from './staff-audit-calls';
 import {
@@ -60,6 +60,7 @@ export const CARRIER_CALLS = {
   ...DEPOT_CALLS,
   ...RATE_CARD_CALLS,
   ...FUEL_LEVY_CALLS,
+  ...RATE_SHEET_CALLS,
 
   // Customer service and the staff audit trail (customer-service-calls.ts, staff-audit-calls.ts).
   ...CUSTOMER_SERVICE_CALLS,

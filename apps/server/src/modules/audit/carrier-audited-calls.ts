@@ -128,6 +128,7 @@ export const CARRIER_AUDITED_CALLS: { [K in CarrierCallName]?: CarrierAuditRule<
   ),
   deleteVersion: byStaff('rate-version-deleted', versionTarget, versionCompany),
   setFuelLevy: byStaff('fuel-levy-set', (call) => `${call.answer?.levy.month ?? ''}: ${call.answer?.levy.percent ?? ''}%`, () => null),
+  applyImport: byStaff('rate-version-imported', (call) => (call.answer ? `${versionTarget(call)}: ${call.answer.version.label}` : ''), versionCompany),
 };
 
 /**
@@ -153,4 +154,9 @@ export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   rateVersion: "A read of a version's terms: it changes nothing.",
   versionLanes: "A read of a version's lanes: it changes nothing.",
   fuelLevies: 'A read of the fuel levies: it changes nothing.',
+  // The pricing desk's rate sheets (issue 27).
+  exportVersion:
+    "A download of a version's lanes, as the desk's screens show them to the same roles: it changes nothing, and staff read every card's rates anyway.",
+  previewImport: 'A preview stores the file for a later apply and changes no price; applying it is recorded, with the version it made.',
+  importPage: "A further page of a stored preview's lists: it changes nothing.",
 };

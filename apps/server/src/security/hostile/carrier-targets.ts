@@ -14,6 +14,8 @@ const member = (w: World) => ({ id: String(w.staff.memberId) });
 const sandbox = (w: World) => ({ id: String(w.sandbox.companyId) });
 /** The pricing desk's draft the run changes. */
 const draft = (w: World) => ({ id: String(w.staff.pricing.draftId) });
+const sheetVersion = (w: World) => ({ id: String(w.staff.rateSheets.versionId) });
+const sheetImport = (w: World) => ({ id: String(w.staff.rateSheets.importId) });
 /** A depot a valid-ish payload adds, and edits once added. */
 const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
 /** A drawn signature, as the form's file would be. */
@@ -84,4 +86,10 @@ export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
   deleteVersion: { carrier: 'params', caller: 'staff', base: (w) => ({ id: String(w.staff.pricing.doomedId) }) },
   fuelLevies: none('staff'),
   setFuelLevy: { carrier: 'body', caller: 'staff', params: () => ({ month: '2099-12' }), base: () => ({ percent: 21.5 }) },
+  // The pricing desk's rate sheets (issue 27): a draft of the run's own, and an import of it that
+  // applies once; every later well-formed apply is refused (409) and writes nothing.
+  exportVersion: { carrier: 'query', caller: 'staff', params: sheetVersion, base: () => ({ format: 'xlsx' }) },
+  previewImport: { carrier: 'body', caller: 'staff', params: sheetVersion, base: (w) => ({ fileName: 'hostile.csv', content: w.staff.rateSheets.sheet }) },
+  importPage: { carrier: 'query', caller: 'staff', params: sheetImport, base: () => ({ list: 'changed', page: '1' }) },
+  applyImport: { carrier: 'params', caller: 'staff', base: (w) => sheetImport(w) },
 };

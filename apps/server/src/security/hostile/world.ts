@@ -18,6 +18,7 @@ import { signedInStaff, staffCall } from '../../test/staff';
 import { testApp } from '../../test/test-app';
 import { companyWorld, type CompanyWorld } from './company-world';
 import { pricingWorld, type PricingWorld } from './pricing-world';
+import { rateSheetWorld, type RateSheetWorld } from './rate-sheet-world';
 
 // What the hostile run needs so that a payload reaches the service, not only the schema: the
 // real app, signed-in sessions with every permission, and one stored record of each kind whose
@@ -64,6 +65,8 @@ export interface StaffWorld {
   companies: CompanyWorld;
   /** Rate card versions for the pricing desk's calls (issue 27). */
   pricing: PricingWorld;
+  /** A draft version and an import of it, for the rate sheet calls (issue 27). */
+  rateSheets: RateSheetWorld;
 }
 
 export interface World {
@@ -130,6 +133,7 @@ export async function buildWorld(): Promise<World> {
     memberId: (await signedInStaff(app, db, clock, 'Customer service')).id,
     companies: await companyWorld(app, db, staffAdmin.token),
     pricing: await pricingWorld(app, staffAdmin.token, company.id, carrierDay(clock.now(), CARRIER_TIME_ZONE)),
+    rateSheets: await rateSheetWorld(app, db, staffAdmin.token, company.id),
   };
   return {
     app,
