@@ -32,6 +32,7 @@ import { operationsRoutes } from './modules/operations/routes';
 import { createOperations } from './modules/operations/service';
 import { startSimulator } from './modules/operations/simulator';
 import { podsRoutes } from './modules/pods/routes';
+import { priceStudyRoutes } from './modules/pricing/study-routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { pickupsRoutes } from './modules/pickups/routes';
 import { quotesRoutes } from './modules/quotes/routes';
@@ -169,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(depotsRoutes, { prefix: carrier, deps, staffGuards });
   await app.register(customerServiceRoutes, { prefix: carrier, deps, staffGuards, operations });
   await app.register(staffAuditRoutes, { prefix: carrier, deps, staffGuards });
+  // The pricing desk (issue 27).
+  await app.register(priceStudyRoutes, { prefix: carrier, deps, staffGuards });
   return app;
 }
 

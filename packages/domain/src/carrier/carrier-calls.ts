@@ -4,6 +4,7 @@ import { COMPANY_CALLS } from './company-calls';
 import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
 import { DEPOT_CALLS } from './depot-calls';
+import { PRICE_STUDY_CALLS } from './pricing-calls';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { STAFF_AUDIT_CALLS } from './staff-audit-calls';
 import {
@@ -61,6 +62,9 @@ export const CARRIER_CALLS = {
   // Customer service and the staff audit trail (customer-service-calls.ts, staff-audit-calls.ts).
   ...CUSTOMER_SERVICE_CALLS,
   ...STAFF_AUDIT_CALLS,
+
+  // The pricing desk (pricing-calls.ts): what a change would cost, the price check.
+  ...PRICE_STUDY_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

@@ -131,4 +131,7 @@ export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
   findConsignments: 'A search by number, reference or tracking id: it reads and changes nothing.',
   getConsignment: "A read of one consignment; a download of its documents is recorded as the customers' are.",
   staffAudit: 'Reading the trail itself changes nothing.',
+  versionImpact: 'Working out what a version would cost re-prices past consignments in memory: it writes and changes nothing.',
+  pricingSuburbs: "A search of the gazetteer's suburbs: it changes nothing.",
+  priceCheck: 'A price worked out on the cards as they stand: it writes and changes nothing.',
 };
