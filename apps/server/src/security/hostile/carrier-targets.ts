@@ -16,11 +16,11 @@ const sandbox = (w: World) => ({ id: String(w.sandbox.companyId) });
 const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
 /** A drawn signature, as the form's file would be. */
 const SIGNATURE = drawnSignature('Mia Costa').toString('base64');
-/** A price check of two lines Brisbane to Sydney on a day of the demo's tariff. */
+/** A price check Brisbane to Sydney on the test clock's day. */
 const PRICE_CHECK = {
   day: '2026-03-02',
-  sender: 'BRISBANE, QLD, 4000',
-  receiver: 'SYDNEY, NSW, 2000',
+  sender: 'Fortitude Valley, QLD, 4006',
+  receiver: 'Alexandria, NSW, 2015',
   freightType: 'General',
   lines: [{ quantity: 2, unitWeight: 40, length: 60, width: 40, height: 40, ppi: null }],
   pickupRequired: 2,
