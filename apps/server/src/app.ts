@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { CARRIER_PATH, PORTAL_PATH, TRACKING_API_PATH } from '@portal/domain/constants';
+import { backOfficeRoutes } from './back-office-routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { WriteBatcher } from './db/write-batch';
@@ -18,7 +19,6 @@ import { installStaffAuth } from './http/staff-auth';
 import { registerHelmet, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { companiesRoutes } from './modules/companies/routes';
 import { installAuditTrail } from './modules/audit/recorder';
 import { createCredentialCheck } from './modules/auth/credentials';
 import { removeStaleRows } from './modules/auth/housekeeping';
@@ -32,7 +32,6 @@ import { operationsRoutes } from './modules/operations/routes';
 import { createOperations } from './modules/operations/service';
 import { startSimulator } from './modules/operations/simulator';
 import { podsRoutes } from './modules/pods/routes';
-import { priceStudyRoutes } from './modules/pricing/study-routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { pickupsRoutes } from './modules/pickups/routes';
 import { quotesRoutes } from './modules/quotes/routes';
@@ -40,12 +39,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { usersRoutes } from './modules/users/routes';
 import { removeEndedStaffSessions } from './modules/staff/service';
-import { staffRoutes } from './modules/staff/routes';
-import { connoteBooksRoutes } from './modules/connote-books/routes';
-import { depotsRoutes } from './modules/depots/routes';
 import { setCarrierTimeZone } from './modules/reference/tariff';
-import { customerServiceRoutes } from './modules/customer-service/routes';
-import { staffAuditRoutes } from './modules/audit/staff-routes';
 
 /** How long closing waits for started mail deliveries (main.ts allows 10 s for the whole shutdown). */
 const MAIL_DRAIN_MS = 5_000;
@@ -162,16 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(podsRoutes, { prefix, deps, guards });
   await app.register(trackingRoutes, { prefix: TRACKING_API_PATH.replace(/\/track$/, ''), deps });
   await app.register(operationsRoutes, { prefix: '/ops', deps, operations });
-  // The carrier's back office (issue 26).
-  const carrier = CARRIER_PATH.replace(/\/$/, '');
-  await app.register(staffRoutes, { prefix: carrier, deps, staffGuards });
-  await app.register(companiesRoutes, { prefix: carrier, deps, staffGuards });
-  await app.register(connoteBooksRoutes, { prefix: carrier, deps, staffGuards });
-  await app.register(depotsRoutes, { prefix: carrier, deps, staffGuards });
-  await app.register(customerServiceRoutes, { prefix: carrier, deps, staffGuards, operations });
-  await app.register(staffAuditRoutes, { prefix: carrier, deps, staffGuards });
-  // The pricing desk (issue 27).
-  await app.register(priceStudyRoutes, { prefix: carrier, deps, staffGuards });
+  await app.register(backOfficeRoutes, { prefix: CARRIER_PATH.replace(/\/$/, ''), deps, staffGuards, operations });
   return app;
 }
 
