@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingCard, type PricingCard } from './card-pricing';
 import type { PricedItem } from './price-quote';
 import type { RateLane } from './rate-lane';
-import { changePercent, IMPACT_LANES, IMPACT_MESSAGES, impactTally, pricedByGeneral, repricedCents, type StoredConsignment } from './version-impact';
+import { changePercent, IMPACT_LANES, IMPACT_MESSAGES, impactRepricer, impactTally, pricedByGeneral, repricedCents, type ImpactSides, type StoredConsignment } from './version-impact';
 
 // The cost of a change, worked by hand: a consignment priced under two pairs of cards, and the
 // totals kept per customer and lane.
@@ -80,6 +80,35 @@ describe('pricedByGeneral', () => {
     expect(pricedByGeneral(undefined, consignment())).toBe(true);
     expect(pricedByGeneral(card(2, 7, [lane({ depotTo: 'MEL' })]), consignment())).toBe(true);
     expect(pricedByGeneral(card(2, 7, [lane({ freightType: 'Chiller' })]), consignment())).toBe(false);
+  });
+});
+
+describe('impactRepricer', () => {
+  const own = card(2, 7, [lane({ ratePerKg: 0.4 })]);
+  const dearerGeneral = card(3, null, [lane({ ratePerKg: 0.6 }), lane({ depotTo: 'MEL', basicCharge: 20, ratePerKg: 0.6 })]);
+  // Company 7 has a card with BNE to SYD; company 8 has none.
+  const sidesOf = (companyId: number): ImpactSides => {
+    const customer = companyId === 7 ? own : undefined;
+    return { before: { customer, general }, after: { customer, general: dearerGeneral } };
+  };
+
+  it("prices, for a General version, only what General prices today, each company's route under its own cards", () => {
+    const reprice = impactRepricer(sidesOf, true);
+    expect(reprice(consignment(), terms)).toBeNull();
+    // General's 0.50 a kg before, 0.60 after: (10 + 50) + 20 = 80 + 10% = 88.00; (10 + 60) + 20 = 90 + 10% = 99.00.
+    expect(reprice(consignment({ companyId: 8 }), terms)).toEqual({ before: 8800, after: 9900 });
+    expect(reprice(consignment({ companyId: 7, depotTo: 'MEL' }), terms)).toEqual({ before: 9900, after: 11_000 });
+    // The second consignment of a route is priced on the rates chosen for the first, with its own items.
+    // 200 kg: (10 + 100) + 20 = 130 + 10% = 143.00; (10 + 120) + 20 = 150 + 10% = 165.00.
+    expect(reprice(consignment({ companyId: 8, items: [item({ quantity: '4' })] }), terms)).toEqual({ before: 14_300, after: 16_500 });
+  });
+
+  it("prices every consignment of a customer's version, each side null where it has no rate", () => {
+    // After: the customer's new card, and a General card without Melbourne.
+    const bneSydOnly = card(5, null, [lane()]);
+    const reprice = impactRepricer((companyId) => ({ before: { customer: undefined, general }, after: { customer: card(4, companyId, [lane({ ratePerKg: 0.4 })]), general: bneSydOnly } }), false);
+    expect(reprice(consignment(), terms)).toEqual({ before: 8800, after: 7700 });
+    expect(reprice(consignment({ depotTo: 'MEL' }), terms)).toEqual({ before: 9900, after: null });
   });
 });
 

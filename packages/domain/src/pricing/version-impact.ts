@@ -1,8 +1,8 @@
 import type { ServiceValue } from '../booking/booking';
 import type { ImpactCustomer, ImpactLane } from '../carrier/pricing-calls';
 import type { VersionStatus } from './card-versions';
-import { chargesFor, pairKey, ppiPricesFor, routeOnCards, type PricingCard } from './card-pricing';
-import { priceQuote, type PricedItem } from './price-quote';
+import { chargesFor, pairKey, ppiPricesFor, routeOnCards, type PricedRate, type PricingCard } from './card-pricing';
+import { priceQuote, type PricedItem, type ServiceCharges } from './price-quote';
 
 // What a change would cost (issue 27): a draft or scheduled version's prices against what is in
 // force today, over the consignments of the last 90 days. Each consignment is priced twice, as
@@ -43,32 +43,45 @@ export interface RepriceTerms {
   fuelLevyPercent: number;
 }
 
-/**
- * The consignment's total in cents under the cards, priced as a quote on its stored depots
- * (one-element depot lists); null when they have no lane for its route and freight type, or no
- * price for one of its price per item entries.
- */
-export function repricedCents(cards: CardPair, consignment: StoredConsignment, terms: RepriceTerms): number | null {
-  const route = routeOnCards(cards.customer, cards.general, [consignment.depotFrom], [consignment.depotTo]);
-  const rate = route?.rates.find((r) => r.freight === consignment.freightType);
+/** The rate a route and freight type is priced by under the cards, with the charges and prices per item of its card. */
+export interface ChosenRate {
+  rate: PricedRate;
+  charges: ServiceCharges;
+  ppiPrices: ReadonlyMap<number, number>;
+}
+
+/** The rate the cards price a route by, as a quote on those depots would be (one-element depot lists); null when none. */
+export function chosenRate(cards: CardPair, depotFrom: string, depotTo: string, freightType: string): ChosenRate | null {
+  const route = routeOnCards(cards.customer, cards.general, [depotFrom], [depotTo]);
+  const rate = route?.rates.find((r) => r.freight === freightType);
   if (!rate) return null;
   const card = rate.card === 'general' ? cards.general : cards.customer;
-  const ppiPrices = terms.ppiOnly ? ppiPricesFor(card, cards.general) : null;
+  return { rate, charges: chargesFor(card, cards.general), ppiPrices: ppiPricesFor(card, cards.general) };
+}
+
+/** The consignment's total in cents on the rate; null without a rate, or without a price for one of its price per item entries. */
+export function centsOn(chosen: ChosenRate | null, consignment: StoredConsignment, terms: RepriceTerms): number | null {
+  if (!chosen) return null;
+  const ppiPrices = terms.ppiOnly ? chosen.ppiPrices : null;
   if (ppiPrices && consignment.items.some((item) => !ppiPrices.has(item.ppi))) return null;
   const breakdown = priceQuote({
-    card: rate.card,
-    rate: rate.prices,
+    card: chosen.rate.card,
+    rate: chosen.rate.prices,
     ppiPrices,
     items: consignment.items,
     dimensionFactor: terms.dimensionFactor,
     pickupRequired: consignment.pickupRequired,
     deliveryRequired: consignment.deliveryRequired,
     dangerousGoods: consignment.dangerousGoods,
-    charges: chargesFor(card, cards.general),
+    charges: chosen.charges,
     fuelLevyPercent: terms.fuelLevyPercent,
   });
   return Math.round(breakdown.total * 100);
 }
+
+/** The consignment's total in cents under the cards, priced as a quote on its stored depots; null when they cannot price it. */
+export const repricedCents = (cards: CardPair, consignment: StoredConsignment, terms: RepriceTerms): number | null =>
+  centsOn(chosenRate(cards, consignment.depotFrom, consignment.depotTo, consignment.freightType), consignment, terms);
 
 /**
  * Whether the General card prices a consignment today, so a General version's change reaches
@@ -77,6 +90,35 @@ export function repricedCents(cards: CardPair, consignment: StoredConsignment, t
  */
 export const pricedByGeneral = (customer: PricingCard | undefined, consignment: Pick<StoredConsignment, 'depotFrom' | 'depotTo'>): boolean =>
   !customer?.byPair.has(pairKey(consignment.depotFrom, consignment.depotTo));
+
+/** A customer's cards before (today's) and after (the version standing in). */
+export interface ImpactSides {
+  before: CardPair;
+  after: CardPair;
+}
+
+/**
+ * Prices consignments on both sides, choosing the rates of each customer's route and freight
+ * type once (a route is the same for all its consignments); null for a consignment out of
+ * scope: for a General version, one whose customer's own card has its lane.
+ */
+export function impactRepricer(sidesOf: (companyId: number) => ImpactSides, generalVersion: boolean) {
+  const chosen = new Map<string, { before: ChosenRate | null; after: ChosenRate | null } | null>();
+  return (consignment: StoredConsignment, terms: RepriceTerms): { before: number | null; after: number | null } | null => {
+    const { companyId, depotFrom, depotTo, freightType } = consignment;
+    const key = `${companyId}|${depotFrom}|${depotTo}|${freightType}`;
+    let rates = chosen.get(key);
+    if (rates === undefined) {
+      const { before, after } = sidesOf(companyId);
+      rates =
+        generalVersion && !pricedByGeneral(before.customer, consignment)
+          ? null
+          : { before: chosenRate(before, depotFrom, depotTo, freightType), after: chosenRate(after, depotFrom, depotTo, freightType) };
+      chosen.set(key, rates);
+    }
+    return rates && { before: centsOn(rates.before, consignment, terms), after: centsOn(rates.after, consignment, terms) };
+  };
+}
 
 /** (after - before) / before in percent, one decimal; 0 when before is 0. */
 export const changePercent = (before: number, after: number): number => (before === 0 ? 0 : Math.round(((after - before) / before) * 1000) / 10);

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImpactAnswer } from '@portal/domain/carrier/pricing-calls';
 import { carrierDayStart } from '@portal/domain/pricing/card-versions';
-import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactTally, pricedByGeneral, repricedCents, type CardPair } from '@portal/domain/pricing/version-impact';
+import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactRepricer, impactTally, type ImpactSides } from '@portal/domain/pricing/version-impact';
 import { addDays } from '@portal/domain/schedule/schedule-time';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
@@ -40,8 +40,8 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
   const generalOf = (general: typeof inForce.general) => general && { id: general.version.id, label: general.version.label };
 
   // Each customer's two pairs of cards, made once: before (today's) and after (the version standing in).
-  const sides = new Map<number, { before: CardPair; after: CardPair }>();
-  const sidesOf = (customer: number) => {
+  const sides = new Map<number, ImpactSides>();
+  const reprice = impactRepricer((customer) => {
     let found = sides.get(customer);
     if (!found) {
       const own = inForce.customers.get(customer);
@@ -50,15 +50,14 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
       sides.set(customer, found);
     }
     return found;
-  };
+  }, companyId === null);
 
   const tally = impactTally();
   for await (const page of consignmentPages(db, carrierDayStart(since, carrierZoneOf(db)), companyId)) {
     for (const consignment of page) {
-      const { before, after } = sidesOf(consignment.companyId);
-      if (companyId === null && !pricedByGeneral(before.customer, consignment)) continue;
       const terms = { dimensionFactor: companyOf.get(consignment.companyId)?.dimensionFactor ?? 1, ppiOnly: ppiOnly.has(consignment.freightType), fuelLevyPercent: levy.percent };
-      tally.add(consignment, repricedCents(before, consignment, terms), repricedCents(after, consignment, terms));
+      const priced = reprice(consignment, terms);
+      if (priced) tally.add(consignment, priced.before, priced.after);
     }
     // Other requests run between pages: the longest wait is one page's reading and pricing.
     await nextTurn();
