@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import type { ImpactAnswer } from '@portal/domain/carrier/pricing-calls';
@@ -56,6 +56,10 @@ export interface ImpactFigures {
   runsMs: number[];
   maxStallMs: number;
   timerLatenessMs: number;
+  /** The longest garbage collection pause while it ran. */
+  longestGcMs: number;
+  /** The longest stall while only the bare route was requested: the machine's own noise. */
+  idleStallMs: number;
   bareAlone: Latency;
   bareDuring: Latency;
 }
@@ -154,13 +158,21 @@ async function benchEngine(engine: Engine, options: { dataDir: string; pgUrl?: s
     const { token } = (await login.json()) as StaffSession;
     draft = await generalDraft(db, staffId);
     const bare = `${base}/bench/bare`;
+    const idle = monitorEventLoopDelay({ resolution: 1 });
+    idle.enable();
     const bareAlone = latencyOf(await bareLoop(bare, new Promise((done) => setTimeout(done, 2_000))));
+    idle.disable();
 
     // One run unmeasured first, as a server that has answered before: the versions' terms read and the code compiled.
     const impactUrl = `${base}/carrier/pricing/versions/${draft}/impact`;
     const warm = await fetch(impactUrl, { headers: { authorization: `Bearer ${token}` } });
     if (warm.status !== 200) throw new Error(`impact: ${warm.status} ${await warm.text()}`);
 
+    let longestGc = 0;
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration);
+    });
+    gc.observe({ entryTypes: ['gc'] });
     const histogram = monitorEventLoopDelay({ resolution: 1 });
     let timerLateness = 0;
     let last = performance.now();
@@ -186,7 +198,18 @@ async function benchEngine(engine: Engine, options: { dataDir: string; pgUrl?: s
     }
     histogram.disable();
     clearInterval(timer);
-    return { engine, consignments, runsMs, maxStallMs: round1(histogram.max / 1e6), timerLatenessMs: round1(timerLateness), bareAlone, bareDuring: latencyOf(during) };
+    gc.disconnect();
+    return {
+      engine,
+      consignments,
+      runsMs,
+      maxStallMs: round1(histogram.max / 1e6),
+      timerLatenessMs: round1(timerLateness),
+      longestGcMs: round1(longestGc),
+      idleStallMs: round1(idle.max / 1e6),
+      bareAlone,
+      bareDuring: latencyOf(during),
+    };
   } finally {
     if (draft) await db.deleteFrom('rateLanes').where('versionId', '=', draft).execute();
     if (draft) await db.deleteFrom('rateCardVersions').where('id', '=', draft).execute();
@@ -224,6 +247,7 @@ export function printImpactFigures(figures: readonly ImpactFigures[]): void {
     console.log(`\nCost of a change: GET /carrier/pricing/versions/{id}/impact, a General version over ${f.consignments.toLocaleString('en-AU')} consignments, ${f.engine}`);
     console.log(`  runs ${f.runsMs.map((ms) => `${ms.toLocaleString('en-AU')} ms`).join(', ')}  ${verdict(worst < TIME_TARGET_MS, `< ${TIME_TARGET_MS / 1000} s`)} (best ${best.toLocaleString('en-AU')} ms)`);
     console.log(`  event loop's longest stall while it ran: ${f.maxStallMs} ms (monitorEventLoopDelay max), 10 ms timer late by ${f.timerLatenessMs} ms at worst  ${verdict(stall < STALL_TARGET_MS, `< ${STALL_TARGET_MS} ms`)}`);
+    console.log(`  longest garbage collection pause while it ran: ${f.longestGcMs} ms; longest stall with only the bare route requested: ${f.idleStallMs} ms`);
     console.log(`  bare Fastify route alone:       ${latency(f.bareAlone)}`);
     console.log(`  bare Fastify route while it ran: ${latency(f.bareDuring)}  (p99 ${round1(f.bareDuring.p99Ms / Math.max(0.1, f.bareAlone.p99Ms))}x alone)`);
   }
