@@ -20,52 +20,52 @@ export interface ImpactConsignment extends StoredConsignment {
   createdAt: number;
 }
 
-type PageParams = { afterAt: number; afterId: number; companyId: number };
+/** The cursor: the last consignment read (ids start at 1, so id 0 reads from its moment on). */
+export type PageParams = { afterAt: number; afterId: number; companyId: number };
 
 /**
  * A page of consignments after the cursor (of one company with `companyId`), each row one of its
  * items (null columns for one without), in page order. Compiled once each (decision 0005).
  */
-const pageQuery = (ofCompany: boolean) =>
-  precompiled((db, p: PageParams) =>
-    db
-      .with('page', (w) => {
-        let query = w
-          .selectFrom('consignments')
-          .select(['id', 'companyId', 'createdAt', 'depotFrom', 'depotTo', 'pickupRequired', 'deliveryRequired', 'dgHas'])
-          .where('status', '<>', DROP_FREIGHT_STATUS_DRAFT)
-          // The plain bound is what an index on created_at alone seeks to (PostgreSQL compares
-          // rows only on an index of both columns): without it each page scanned from the start.
-          .where('createdAt', '>=', p.afterAt)
-          .where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(p.afterAt, p.afterId)));
-        if (ofCompany) query = query.where('companyId', '=', p.companyId);
-        return query.orderBy('createdAt').orderBy('id').limit(IMPACT_PAGE);
-      })
-      .selectFrom('page')
-      .leftJoin('consignmentItems as i', 'i.consignmentId', 'page.id')
-      .select([
-        'page.id',
-        'page.companyId',
-        'page.createdAt',
-        'page.depotFrom',
-        'page.depotTo',
-        'page.pickupRequired',
-        'page.deliveryRequired',
-        'page.dgHas',
-        'i.type',
-        'i.quantity',
-        'i.unitWeight',
-        'i.length',
-        'i.width',
-        'i.height',
-        'i.ppi',
-      ])
-      .orderBy('page.createdAt')
-      .orderBy('page.id')
-      .orderBy('i.position'),
-  );
-const allPage = pageQuery(false);
-const companyPage = pageQuery(true);
+export const impactPageQuery = (db: Db, p: PageParams, ofCompany: boolean) =>
+  db
+    .with('page', (w) => {
+      let query = w
+        .selectFrom('consignments')
+        .select(['id', 'companyId', 'createdAt', 'depotFrom', 'depotTo', 'pickupRequired', 'deliveryRequired', 'dgHas'])
+        .where('status', '<>', DROP_FREIGHT_STATUS_DRAFT)
+        // The plain bound is what an index on created_at alone seeks to (PostgreSQL compares
+        // rows only on an index of both columns): without it each page scanned from the start.
+        .where('createdAt', '>=', p.afterAt)
+        .where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(p.afterAt, p.afterId)));
+      if (ofCompany) query = query.where('companyId', '=', p.companyId);
+      return query.orderBy('createdAt').orderBy('id').limit(IMPACT_PAGE);
+    })
+    .selectFrom('page')
+    .leftJoin('consignmentItems as i', 'i.consignmentId', 'page.id')
+    .select([
+      'page.id',
+      'page.companyId',
+      'page.createdAt',
+      'page.depotFrom',
+      'page.depotTo',
+      'page.pickupRequired',
+      'page.deliveryRequired',
+      'page.dgHas',
+      'i.type',
+      'i.quantity',
+      'i.unitWeight',
+      'i.length',
+      'i.width',
+      'i.height',
+      'i.ppi',
+    ])
+    .orderBy('page.createdAt')
+    .orderBy('page.id')
+    .orderBy('i.position');
+
+const allPage = precompiled((db, p: PageParams) => impactPageQuery(db, p, false));
+const companyPage = precompiled((db, p: PageParams) => impactPageQuery(db, p, true));
 
 type PageRow = Awaited<ReturnType<typeof allPage>>[number];
 

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImpactAnswer } from '@portal/domain/carrier/pricing-calls';
 import { carrierDayStart } from '@portal/domain/pricing/card-versions';
-import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactRepricer, impactTally, type ImpactSides } from '@portal/domain/pricing/version-impact';
+import type { PricingCard } from '@portal/domain/pricing/card-pricing';
+import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactRepricer, impactTally, type NamedVersion } from '@portal/domain/pricing/version-impact';
 import { addDays } from '@portal/domain/schedule/schedule-time';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
@@ -18,6 +19,8 @@ import { cardOf, versionTerms } from './version-terms';
 // Nothing is written. The consignments are read a page at a time with a turn of the event loop
 // between pages, and only the totals are kept: 100,000 consignments cost a few seconds of
 // reading without holding up other requests, in memory that does not grow with them.
+
+const named = (card: PricingCard | undefined): NamedVersion | null => (card ? { id: card.version.id, label: card.version.label } : null);
 
 export async function versionImpact(db: Db, id: number, now: number): Promise<ImpactAnswer> {
   const version = await versionSummary(db, id, now);
@@ -37,19 +40,11 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
   const changed = cardOf(studied.get(id)!);
   const ppiOnly = new Set(tariff.freightTypes.filter((t) => t.ppiOnly).map((t) => t.freight));
   const companyOf = new Map(companies.map((c) => [c.id, c]));
-  const generalOf = (general: typeof inForce.general) => general && { id: general.version.id, label: general.version.label };
-
-  // Each customer's two pairs of cards, made once: before (today's) and after (the version standing in).
-  const sides = new Map<number, ImpactSides>();
+  // Each customer's cards before (today's) and after (the version standing in for its card, or for General's).
   const reprice = impactRepricer((customer) => {
-    let found = sides.get(customer);
-    if (!found) {
-      const own = inForce.customers.get(customer);
-      const before = { customer: own, general: inForce.general };
-      found = { before, after: companyId === null ? { customer: own, general: changed } : { customer: changed, general: inForce.general } };
-      sides.set(customer, found);
-    }
-    return found;
+    const own = inForce.customers.get(customer);
+    const after = companyId === null ? { customer: own, general: changed } : { customer: changed, general: inForce.general };
+    return { before: { customer: own, general: inForce.general }, after };
   }, companyId === null);
 
   const tally = impactTally();
@@ -63,13 +58,11 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
     await nextTurn();
   }
 
-  const own = companyId === null ? undefined : inForce.customers.get(companyId);
+  const general = named(inForce.general);
   return {
     version,
     comparedWith:
-      companyId === null
-        ? M.comparedWithGeneral(generalOf(inForce.general) ?? null, levy)
-        : M.comparedWithCustomer(version.cardName, own ? { id: own.version.id, label: own.version.label } : null, generalOf(inForce.general) ?? null, levy),
+      companyId === null ? M.comparedWithGeneral(general, levy) : M.comparedWithCustomer(version.cardName, named(inForce.customers.get(companyId)), general, levy),
     since,
     consignments: tally.consignments,
     unpriced: tally.unpriced,
