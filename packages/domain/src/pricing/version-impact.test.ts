@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingCard, type PricingCard } from './card-pricing';
 import type { PricedItem } from './price-quote';
 import type { RateLane } from './rate-lane';
-import { changePercent, IMPACT_LANES, IMPACT_MESSAGES, impactRepricer, impactTally, pricedByGeneral, repricedCents, type ImpactSides, type StoredConsignment } from './version-impact';
+import { changePercent, IMPACT_LANES, IMPACT_MESSAGES, impactStudy, pricedByGeneral, repricedCents, type ImpactStudy, type StoredConsignment } from './version-impact';
 
 // The cost of a change, worked by hand: a consignment priced under two pairs of cards, and the
 // totals kept per customer and lane.
@@ -83,69 +83,65 @@ describe('pricedByGeneral', () => {
   });
 });
 
-describe('impactRepricer', () => {
+describe('impactStudy', () => {
   const own = card(2, 7, [lane({ ratePerKg: 0.4 })]);
   const dearerGeneral = card(3, null, [lane({ ratePerKg: 0.6 }), lane({ depotTo: 'MEL', basicCharge: 20, ratePerKg: 0.6 })]);
-  // Company 7 has a card with BNE to SYD; company 8 has none.
-  const sidesOf = (companyId: number): ImpactSides => {
-    const customer = companyId === 7 ? own : undefined;
-    return { before: { customer, general }, after: { customer, general: dearerGeneral } };
-  };
+  const names = new Map([
+    [7, 'Acme'],
+    [8, 'Coastal'],
+    [9, 'Zed'],
+  ]);
+  const nameOf = (id: number) => names.get(id)!;
+  /** Company 7 has a card with BNE to SYD; the others have none. */
+  const study = (over: Partial<ImpactStudy> = {}) =>
+    impactStudy({ changed: dearerGeneral, general, cardOf: (id) => (id === 7 ? own : undefined), fuelLevyPercent: 10, dimensionFactorOf: () => 1, ppiOnly: () => false, ...over });
 
-  it("prices, for a General version, only what General prices today, each company's route under its own cards", () => {
-    const reprice = impactRepricer(sidesOf, true);
-    expect(reprice(consignment(), terms)).toBeNull();
+  it("re-prices, for a General version, only what General prices today, each customer's route under its own cards", () => {
+    const tally = study();
+    // Acme's own lane: out of scope.
+    tally.add(consignment());
     // General's 0.50 a kg before, 0.60 after: (10 + 50) + 20 = 80 + 10% = 88.00; (10 + 60) + 20 = 90 + 10% = 99.00.
-    expect(reprice(consignment({ companyId: 8 }), terms)).toEqual({ before: 8800, after: 9900 });
-    expect(reprice(consignment({ companyId: 7, depotTo: 'MEL' }), terms)).toEqual({ before: 9900, after: 11_000 });
-    // The second consignment of a route is priced on the rates chosen for the first, with its own items.
-    // 200 kg: (10 + 100) + 20 = 130 + 10% = 143.00; (10 + 120) + 20 = 150 + 10% = 165.00.
-    expect(reprice(consignment({ companyId: 8, items: [item({ quantity: '4' })] }), terms)).toEqual({ before: 14_300, after: 16_500 });
+    tally.add(consignment({ companyId: 8 }));
+    // 200 kg on the same route, priced on the rates chosen for the first: 143.00 before, 165.00 after.
+    tally.add(consignment({ companyId: 8, items: [item({ quantity: '4' })] }));
+    // Acme to Melbourne, a lane its card lacks: (20 + 50) + 20 = 90 + 10% = 99.00; (20 + 60) + 20 = 100 + 10% = 110.00.
+    tally.add(consignment({ companyId: 7, depotTo: 'MEL' }));
+    // Zed's Chiller: no card has it, so neither side prices it.
+    tally.add(consignment({ companyId: 9, freightType: 'Chiller' }));
+    expect([tally.consignments, tally.unpriced]).toEqual([3, 1]);
+    expect(tally.customers(nameOf)).toEqual([
+      { companyId: 8, name: 'Coastal', consignments: 2, before: 231, after: 264, changePercent: 14.3 },
+      { companyId: 7, name: 'Acme', consignments: 1, before: 99, after: 110, changePercent: 11.1 },
+    ]);
+    expect(tally.lanes()).toEqual([
+      { depotFrom: 'BNE', depotTo: 'SYD', freightType: 'General', consignments: 2, before: 231, after: 264, change: 33, changePercent: 14.3 },
+      { depotFrom: 'BNE', depotTo: 'MEL', freightType: 'General', consignments: 1, before: 99, after: 110, change: 11, changePercent: 11.1 },
+    ]);
   });
 
-  it("prices every consignment of a customer's version, each side null where it has no rate", () => {
-    // After: the customer's new card, and a General card without Melbourne.
-    const bneSydOnly = card(5, null, [lane()]);
-    const reprice = impactRepricer((companyId) => ({ before: { customer: undefined, general }, after: { customer: card(4, companyId, [lane({ ratePerKg: 0.4 })]), general: bneSydOnly } }), false);
-    expect(reprice(consignment(), terms)).toEqual({ before: 8800, after: 7700 });
-    expect(reprice(consignment({ depotTo: 'MEL' }), terms)).toEqual({ before: 9900, after: null });
-  });
-});
-
-describe('impactTally', () => {
-  it('totals per customer and lane in cents, the largest change first, and counts the unpriced apart', () => {
-    const tally = impactTally();
-    tally.add(consignment(), 10_000, 11_000);
-    tally.add(consignment(), 5_000, 5_500);
-    tally.add(consignment({ companyId: 8, depotTo: 'MEL' }), 20_000, 19_000);
-    tally.add(consignment({ companyId: 9, freightType: 'Chiller' }), 3_333, 3_333);
-    tally.add(consignment({ companyId: 9 }), null, 100);
-    expect(tally.consignments).toBe(4);
-    expect(tally.unpriced).toBe(1);
-    const names = new Map([
-      [7, 'Acme'],
-      [8, 'Coastal'],
-      [9, 'Zed'],
-    ]);
-    expect(tally.customers((id) => names.get(id)!)).toEqual([
-      { companyId: 7, name: 'Acme', consignments: 2, before: 150, after: 165, changePercent: 10 },
-      { companyId: 8, name: 'Coastal', consignments: 1, before: 200, after: 190, changePercent: -5 },
-      { companyId: 9, name: 'Zed', consignments: 1, before: 33.33, after: 33.33, changePercent: 0 },
-    ]);
-    expect(tally.lanes().map((l) => [l.depotFrom, l.depotTo, l.freightType, l.consignments, l.change, l.changePercent])).toEqual([
-      ['BNE', 'SYD', 'General', 2, 15, 10],
-      ['BNE', 'MEL', 'General', 1, -10, -5],
-      ['BNE', 'SYD', 'Chiller', 1, 0, 0],
+  it("re-prices every consignment of a customer's version, its own card standing in, General still the fallback", () => {
+    const cheaper = card(4, 7, [lane({ ratePerKg: 0.3 })]);
+    const tally = study({ changed: cheaper, dimensionFactorOf: () => 100 });
+    // 100 kg (dimensions in centimetres, so no cubic weight): 0.40 a kg today, 0.30 in the version: 77.00 and 66.00.
+    tally.add(consignment());
+    // Melbourne: General's on both sides.
+    tally.add(consignment({ depotTo: 'MEL' }));
+    expect(tally.customers(nameOf)).toEqual([{ companyId: 7, name: 'Acme', consignments: 2, before: 176, after: 165, changePercent: -6.3 }]);
+    expect(tally.lanes().map((l) => [l.depotTo, l.change])).toEqual([
+      ['SYD', -11],
+      ['MEL', 0],
     ]);
   });
 
   it(`lists the ${IMPACT_LANES} lanes that move the most`, () => {
-    const tally = impactTally();
-    for (let i = 1; i <= 15; i++) tally.add(consignment({ depotTo: `D${String(i).padStart(2, '0')}` }), 1_000, 1_000 + i * 10);
-    const lanes = tally.lanes();
-    expect(lanes).toHaveLength(IMPACT_LANES);
-    expect(lanes[0]).toMatchObject({ depotTo: 'D15', before: 10, after: 11.5, change: 1.5, changePercent: 15 });
-    expect(lanes.at(-1)).toMatchObject({ depotTo: 'D06' });
+    const lanes = Array.from({ length: 15 }, (_, i) => lane({ depotTo: `D${String(i + 1).padStart(2, '0')}`, ratePerKg: 0.5 + (i + 1) / 100 }));
+    const tally = study({ changed: card(5, null, lanes), general: card(1, null, lanes.map((l) => ({ ...l, ratePerKg: 0.5 }))) });
+    for (let i = 1; i <= 15; i++) tally.add(consignment({ companyId: 8, depotTo: `D${String(i).padStart(2, '0')}` }));
+    const listed = tally.lanes();
+    expect(listed).toHaveLength(IMPACT_LANES);
+    // 100 kg at 0.65 not 0.50: 15.00 more, + 10% = 16.50.
+    expect(listed[0]).toMatchObject({ depotTo: 'D15', before: 88, after: 104.5, change: 16.5, changePercent: 18.8 });
+    expect(listed.at(-1)).toMatchObject({ depotTo: 'D06' });
   });
 });
 
@@ -153,6 +149,8 @@ describe('changePercent and the sentences', () => {
   it('is one decimal, 0 when before is 0', () => {
     expect(changePercent(300, 310)).toBe(3.3);
     expect(changePercent(0, 50)).toBe(0);
+    // 6.25% either way.
+    expect([changePercent(176, 187), changePercent(176, 165)]).toEqual([6.3, -6.3]);
   });
 
   it('names the versions compared and the levy both sides use', () => {

@@ -91,37 +91,12 @@ export const repricedCents = (cards: CardPair, consignment: StoredConsignment, t
 export const pricedByGeneral = (customer: PricingCard | undefined, consignment: Pick<StoredConsignment, 'depotFrom' | 'depotTo'>): boolean =>
   !customer?.byPair.has(pairKey(consignment.depotFrom, consignment.depotTo));
 
-/** A customer's cards before (today's) and after (the version standing in). */
-export interface ImpactSides {
-  before: CardPair;
-  after: CardPair;
+/** (after - before) / before in percent, one decimal, halves away from 0 (a fall reads as a rise would); 0 when before is 0. */
+export function changePercent(before: number, after: number): number {
+  if (before === 0) return 0;
+  const tenths = Math.round((Math.abs(after - before) / before) * 1000) / 10;
+  return after < before ? -tenths : tenths;
 }
-
-/**
- * Prices consignments on both sides, choosing the rates of each customer's route and freight
- * type once (a route is the same for all its consignments); null for a consignment out of
- * scope: for a General version, one whose customer's own card has its lane.
- */
-export function impactRepricer(sidesOf: (companyId: number) => ImpactSides, generalVersion: boolean) {
-  const chosen = new Map<string, { before: ChosenRate | null; after: ChosenRate | null } | null>();
-  return (consignment: StoredConsignment, terms: RepriceTerms): { before: number | null; after: number | null } | null => {
-    const { companyId, depotFrom, depotTo, freightType } = consignment;
-    const key = `${companyId}|${depotFrom}|${depotTo}|${freightType}`;
-    let rates = chosen.get(key);
-    if (rates === undefined) {
-      const { before, after } = sidesOf(companyId);
-      rates =
-        generalVersion && !pricedByGeneral(before.customer, consignment)
-          ? null
-          : { before: chosenRate(before, depotFrom, depotTo, freightType), after: chosenRate(after, depotFrom, depotTo, freightType) };
-      chosen.set(key, rates);
-    }
-    return rates && { before: centsOn(rates.before, consignment, terms), after: centsOn(rates.after, consignment, terms) };
-  };
-}
-
-/** (after - before) / before in percent, one decimal; 0 when before is 0. */
-export const changePercent = (before: number, after: number): number => (before === 0 ? 0 : Math.round(((after - before) / before) * 1000) / 10);
 
 interface Totals {
   consignments: number;
@@ -130,35 +105,147 @@ interface Totals {
   after: number;
 }
 
+type LaneTotals = Totals & Pick<ImpactLane, 'depotFrom' | 'depotTo' | 'freightType'>;
+
+/** A route (depots and freight type) under one customer card, or none: its rates on both sides. */
+interface Route {
+  before: ChosenRate | null;
+  after: ChosenRate | null;
+  ppiOnly: boolean;
+  lane: LaneTotals;
+}
+
+/** Maps within maps, so that no key is built for each consignment. */
+type ByLane<V> = Map<string, Map<string, Map<string, V>>>;
+
+/** The map by freight type of a depot pair, made on first use. */
+function byTypeOf<V>(byLane: ByLane<V>, from: string, to: string): Map<string, V> {
+  let byTo = byLane.get(from);
+  if (!byTo) byLane.set(from, (byTo = new Map()));
+  let byType = byTo.get(to);
+  if (!byType) byTo.set(to, (byType = new Map()));
+  return byType;
+}
+
+export interface ImpactStudy {
+  /** The version studied: a customer's stands in for that customer's card, a General one for General. */
+  changed: PricingCard;
+  /** The General card in force today. */
+  general: PricingCard | undefined;
+  /** A customer's own card in force today. */
+  cardOf: (companyId: number) => PricingCard | undefined;
+  /** Today's, for both sides. */
+  fuelLevyPercent: number;
+  dimensionFactorOf: (companyId: number) => number;
+  ppiOnly: (freightType: string) => boolean;
+}
+
+const NO_CARD = Symbol('no card');
+
+function count(totals: Totals, before: number, after: number): void {
+  totals.consignments += 1;
+  totals.before += before;
+  totals.after += after;
+}
 const dollars = (cents: number) => cents / 100;
 
-/** Totals per customer and per lane (depot pair and freight type), in whole cents as they come. */
-export function impactTally() {
+function customerRows(customers: ReadonlyMap<number, Totals>, nameOf: (companyId: number) => string): ImpactCustomer[] {
+  return [...customers]
+    .map(([companyId, t]) => ({ companyId, name: nameOf(companyId), cents: t.after - t.before, t }))
+    .sort((a, b) => Math.abs(b.cents) - Math.abs(a.cents) || a.name.localeCompare(b.name) || a.companyId - b.companyId)
+    .map(({ companyId, name, t }) => ({
+      companyId,
+      name,
+      consignments: t.consignments,
+      before: dollars(t.before),
+      after: dollars(t.after),
+      changePercent: changePercent(t.before, t.after),
+    }));
+}
+
+function topLanes(lanes: readonly LaneTotals[]): ImpactLane[] {
+  return lanes
+    .filter((lane) => lane.consignments > 0)
+    .sort(
+      (a, b) =>
+        Math.abs(b.after - b.before) - Math.abs(a.after - a.before) ||
+        a.depotFrom.localeCompare(b.depotFrom) ||
+        a.depotTo.localeCompare(b.depotTo) ||
+        a.freightType.localeCompare(b.freightType),
+    )
+    .slice(0, IMPACT_LANES)
+    .map((lane) => ({
+      depotFrom: lane.depotFrom,
+      depotTo: lane.depotTo,
+      freightType: lane.freightType,
+      consignments: lane.consignments,
+      before: dollars(lane.before),
+      after: dollars(lane.after),
+      change: dollars(lane.after - lane.before),
+      changePercent: changePercent(lane.before, lane.after),
+    }));
+}
+
+/**
+ * The cost of a change, a consignment at a time: each priced before (today's cards) and after
+ * (the version standing in), and the totals kept per customer and per lane. A General version
+ * reaches only what the General card prices today. The rates of a route are chosen once per
+ * customer card (customers without one share them) and nothing is allocated per consignment
+ * but the price itself: 100,000 of them must not keep the collector busy.
+ */
+export function impactStudy(study: ImpactStudy) {
+  const generalVersion = study.changed.version.companyId === null;
+  const routes = new Map<PricingCard | typeof NO_CARD, ByLane<Route | null>>();
+  const lanes: ByLane<LaneTotals> = new Map();
   const customers = new Map<number, Totals>();
-  const lanes = new Map<string, Totals & Pick<ImpactLane, 'depotFrom' | 'depotTo' | 'freightType'>>();
-  let unpriced = 0;
   let consignments = 0;
+  let unpriced = 0;
+  const terms: RepriceTerms = { dimensionFactor: 1, ppiOnly: false, fuelLevyPercent: study.fuelLevyPercent };
+
+  function newRoute(own: PricingCard | undefined, c: StoredConsignment): Route | null {
+    if (generalVersion && !pricedByGeneral(own, c)) return null;
+    const before = { customer: own, general: study.general };
+    const after = generalVersion ? { customer: own, general: study.changed } : { customer: study.changed, general: study.general };
+    const laneTotals = byTypeOf(lanes, c.depotFrom, c.depotTo);
+    let totals = laneTotals.get(c.freightType);
+    if (!totals) laneTotals.set(c.freightType, (totals = { depotFrom: c.depotFrom, depotTo: c.depotTo, freightType: c.freightType, consignments: 0, before: 0, after: 0 }));
+    return {
+      before: chosenRate(before, c.depotFrom, c.depotTo, c.freightType),
+      after: chosenRate(after, c.depotFrom, c.depotTo, c.freightType),
+      ppiOnly: study.ppiOnly(c.freightType),
+      lane: totals,
+    };
+  }
+
+  function routeOf(c: StoredConsignment): Route | null {
+    const own = study.cardOf(c.companyId);
+    let byLane = routes.get(own ?? NO_CARD);
+    if (!byLane) routes.set(own ?? NO_CARD, (byLane = new Map()));
+    const byType = byTypeOf(byLane, c.depotFrom, c.depotTo);
+    let route = byType.get(c.freightType);
+    if (route === undefined) byType.set(c.freightType, (route = newRoute(own, c)));
+    return route;
+  }
 
   return {
-    /** One consignment priced on both sides (cents); null on either side leaves it out, counted as unpriced. */
-    add(consignment: Pick<StoredConsignment, 'companyId' | 'depotFrom' | 'depotTo' | 'freightType'>, before: number | null, after: number | null): void {
+    /** One consignment: out of scope, unpriced on either side, or added to its customer's and lane's totals. */
+    add(c: StoredConsignment): void {
+      const route = routeOf(c);
+      if (!route) return;
+      // One terms object for both sides: the company's dimension factor, the route's type.
+      terms.dimensionFactor = study.dimensionFactorOf(c.companyId);
+      terms.ppiOnly = route.ppiOnly;
+      const before = centsOn(route.before, c, terms);
+      const after = centsOn(route.after, c, terms);
       if (before === null || after === null) {
         unpriced += 1;
         return;
       }
       consignments += 1;
-      let customer = customers.get(consignment.companyId);
-      if (!customer) customers.set(consignment.companyId, (customer = { consignments: 0, before: 0, after: 0 }));
-      customer.consignments += 1;
-      customer.before += before;
-      customer.after += after;
-      const { depotFrom, depotTo, freightType } = consignment;
-      const key = `${depotFrom}>${depotTo}|${freightType}`;
-      let lane = lanes.get(key);
-      if (!lane) lanes.set(key, (lane = { depotFrom, depotTo, freightType, consignments: 0, before: 0, after: 0 }));
-      lane.consignments += 1;
-      lane.before += before;
-      lane.after += after;
+      let customer = customers.get(c.companyId);
+      if (!customer) customers.set(c.companyId, (customer = { consignments: 0, before: 0, after: 0 }));
+      count(customer, before, after);
+      count(route.lane, before, after);
     },
 
     get consignments() {
@@ -170,46 +257,12 @@ export function impactTally() {
     },
 
     /** Each customer's totals, the largest change (either way) first, then by name. */
-    customers(nameOf: (companyId: number) => string): ImpactCustomer[] {
-      return [...customers]
-        .map(([companyId, t]) => ({ companyId, name: nameOf(companyId), cents: t.after - t.before, t }))
-        .sort((a, b) => Math.abs(b.cents) - Math.abs(a.cents) || a.name.localeCompare(b.name) || a.companyId - b.companyId)
-        .map(({ companyId, name, t }) => ({
-          companyId,
-          name,
-          consignments: t.consignments,
-          before: dollars(t.before),
-          after: dollars(t.after),
-          changePercent: changePercent(t.before, t.after),
-        }));
-    },
+    customers: (nameOf: (companyId: number) => string): ImpactCustomer[] => customerRows(customers, nameOf),
 
     /** The IMPACT_LANES lanes whose totals move the most, by the size of the change. */
-    lanes(): ImpactLane[] {
-      return [...lanes.values()]
-        .sort(
-          (a, b) =>
-            Math.abs(b.after - b.before) - Math.abs(a.after - a.before) ||
-            a.depotFrom.localeCompare(b.depotFrom) ||
-            a.depotTo.localeCompare(b.depotTo) ||
-            a.freightType.localeCompare(b.freightType),
-        )
-        .slice(0, IMPACT_LANES)
-        .map((lane) => ({
-          depotFrom: lane.depotFrom,
-          depotTo: lane.depotTo,
-          freightType: lane.freightType,
-          consignments: lane.consignments,
-          before: dollars(lane.before),
-          after: dollars(lane.after),
-          change: dollars(lane.after - lane.before),
-          changePercent: changePercent(lane.before, lane.after),
-        }));
-    },
+    lanes: (): ImpactLane[] => topLanes([...lanes.values()].flatMap((byTo) => [...byTo.values()].flatMap((byType) => [...byType.values()]))),
   };
 }
-
-export type ImpactTally = ReturnType<typeof impactTally>;
 
 /** A version as the sentences below name it. */
 export interface NamedVersion {

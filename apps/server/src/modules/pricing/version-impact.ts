@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImpactAnswer } from '@portal/domain/carrier/pricing-calls';
 import { carrierDayStart } from '@portal/domain/pricing/card-versions';
 import type { PricingCard } from '@portal/domain/pricing/card-pricing';
-import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactRepricer, impactTally, type NamedVersion } from '@portal/domain/pricing/version-impact';
+import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactStudy, type NamedVersion } from '@portal/domain/pricing/version-impact';
 import { addDays } from '@portal/domain/schedule/schedule-time';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
@@ -37,23 +37,18 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
     levyOn(db, today),
     db.selectFrom('companies').select(['id', 'name', 'dimensionFactor']).execute(),
   ]);
-  const changed = cardOf(studied.get(id)!);
   const ppiOnly = new Set(tariff.freightTypes.filter((t) => t.ppiOnly).map((t) => t.freight));
   const companyOf = new Map(companies.map((c) => [c.id, c]));
-  // Each customer's cards before (today's) and after (the version standing in for its card, or for General's).
-  const reprice = impactRepricer((customer) => {
-    const own = inForce.customers.get(customer);
-    const after = companyId === null ? { customer: own, general: changed } : { customer: changed, general: inForce.general };
-    return { before: { customer: own, general: inForce.general }, after };
-  }, companyId === null);
-
-  const tally = impactTally();
+  const study = impactStudy({
+    changed: cardOf(studied.get(id)!),
+    general: inForce.general,
+    cardOf: (customer) => inForce.customers.get(customer),
+    fuelLevyPercent: levy.percent,
+    dimensionFactorOf: (customer) => companyOf.get(customer)?.dimensionFactor ?? 1,
+    ppiOnly: (type) => ppiOnly.has(type),
+  });
   for await (const page of consignmentPages(db, carrierDayStart(since, carrierZoneOf(db)), companyId)) {
-    for (const consignment of page) {
-      const terms = { dimensionFactor: companyOf.get(consignment.companyId)?.dimensionFactor ?? 1, ppiOnly: ppiOnly.has(consignment.freightType), fuelLevyPercent: levy.percent };
-      const priced = reprice(consignment, terms);
-      if (priced) tally.add(consignment, priced.before, priced.after);
-    }
+    for (const consignment of page) study.add(consignment);
     // Other requests run between pages: the longest wait is one page's reading and pricing.
     await nextTurn();
   }
@@ -64,9 +59,9 @@ export async function versionImpact(db: Db, id: number, now: number): Promise<Im
     comparedWith:
       companyId === null ? M.comparedWithGeneral(general, levy) : M.comparedWithCustomer(version.cardName, named(inForce.customers.get(companyId)), general, levy),
     since,
-    consignments: tally.consignments,
-    unpriced: tally.unpriced,
-    customers: tally.customers((customer) => companyOf.get(customer)?.name ?? String(customer)),
-    lanes: tally.lanes(),
+    consignments: study.consignments,
+    unpriced: study.unpriced,
+    customers: study.customers((customer) => companyOf.get(customer)?.name ?? String(customer)),
+    lanes: study.lanes(),
   };
 }
