@@ -203,7 +203,11 @@ export function impactStudy(study: ImpactStudy) {
   const terms: RepriceTerms = { dimensionFactor: 1, ppiOnly: false, fuelLevyPercent: study.fuelLevyPercent };
 
   function newRoute(own: PricingCard | undefined, c: StoredConsignment): Route | null {
-    if (generalVersion && !pricedByGeneral(own, c)) return null;
+    if (generalVersion && own) {
+      // The General card prices it only where the customer's card has no lane between its
+      // depots, and then just as it prices a customer without a card: the same route, shared.
+      return pricedByGeneral(own, c) ? routeIn(undefined, c) : null;
+    }
     const before = { customer: own, general: study.general };
     const after = generalVersion ? { customer: own, general: study.changed } : { customer: study.changed, general: study.general };
     const laneTotals = byTypeOf(lanes, c.depotFrom, c.depotTo);
@@ -217,8 +221,8 @@ export function impactStudy(study: ImpactStudy) {
     };
   }
 
-  function routeOf(c: StoredConsignment): Route | null {
-    const own = study.cardOf(c.companyId);
+  /** The route of a consignment under a customer's card (or none), chosen on first use. */
+  function routeIn(own: PricingCard | undefined, c: StoredConsignment): Route | null {
     let byLane = routes.get(own ?? NO_CARD);
     if (!byLane) routes.set(own ?? NO_CARD, (byLane = new Map()));
     const byType = byTypeOf(byLane, c.depotFrom, c.depotTo);
@@ -230,7 +234,7 @@ export function impactStudy(study: ImpactStudy) {
   return {
     /** One consignment: out of scope, unpriced on either side, or added to its customer's and lane's totals. */
     add(c: StoredConsignment): void {
-      const route = routeOf(c);
+      const route = routeIn(study.cardOf(c.companyId), c);
       if (!route) return;
       // One terms object for both sides: the company's dimension factor, the route's type.
       terms.dimensionFactor = study.dimensionFactorOf(c.companyId);
