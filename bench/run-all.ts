@@ -7,6 +7,7 @@ import { loginScreenTransfer } from './bundle-size';
 import { documentTimings, eventLoopStall, printDocumentFigures } from './documents';
 import { ALL_CORES, pinThisProcess } from './cores';
 import { lighthouseScores, printLighthouse } from './lighthouse';
+import { impactBench, printImpactFigures } from './pricing-impact';
 import { load, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { companySessions, getRaw, optionsAtScale, printOptionsFigures } from './options-answer';
@@ -97,6 +98,9 @@ try {
   // PDFs render in this process, as the server renders them: speed and event-loop stalls.
   printDocumentFigures(await documentTimings(), await eventLoopStall());
 
+  // The cost of a change over the scale seed's 100,000 consignments (issue 27), in a server of its
+  // own on that database: SQLite, and PostgreSQL given TEST_DATABASE_URL. The first run seeds them.
+  printImpactFigures(await impactBench());
   // Last: the import adds freight types and a 50,000-lane draft that the screens above would show.
   printRateImportFigures(await rateImportFigures(app, db, base), config.database.kind);
 } finally {

@@ -4,7 +4,7 @@ import { COMPANY_CALLS } from './company-calls';
 import { CONNOTE_BOOK_CALLS } from './connote-book-calls';
 import { CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
 import { DEPOT_CALLS } from './depot-calls';
-import { FUEL_LEVY_CALLS, RATE_CARD_CALLS, RATE_SHEET_CALLS } from './pricing-calls';
+import { FUEL_LEVY_CALLS, PRICE_STUDY_CALLS, RATE_CARD_CALLS, RATE_SHEET_CALLS } from './pricing-calls';
 import { newStaffSchema, staffChangeSchema, type NewStaffInput, type StaffChangeInput, type StaffListAnswer, type StaffListRow } from './staff-admin';
 import { STAFF_AUDIT_CALLS } from './staff-audit-calls';
 import {
@@ -58,13 +58,17 @@ export const CARRIER_CALLS = {
   // Connote books and depots (connote-book-calls.ts, depot-calls.ts).
   ...CONNOTE_BOOK_CALLS,
   ...DEPOT_CALLS,
-  ...RATE_CARD_CALLS,
-  ...FUEL_LEVY_CALLS,
-  ...RATE_SHEET_CALLS,
 
   // Customer service and the staff audit trail (customer-service-calls.ts, staff-audit-calls.ts).
   ...CUSTOMER_SERVICE_CALLS,
   ...STAFF_AUDIT_CALLS,
+
+  // The pricing desk (pricing-calls.ts): cards and versions, fuel levies, rate sheets, and what
+  // a change would cost and the price check.
+  ...RATE_CARD_CALLS,
+  ...FUEL_LEVY_CALLS,
+  ...RATE_SHEET_CALLS,
+  ...PRICE_STUDY_CALLS,
 } as const satisfies Record<string, CarrierCall<unknown, unknown>>;
 
 export type CarrierCallName = keyof typeof CARRIER_CALLS;

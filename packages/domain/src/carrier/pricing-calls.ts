@@ -314,6 +314,9 @@ export interface ImpactAnswer {
   /** The first day of the 90 re-priced. */
   since: string;
   consignments: number;
+  /** Consignments in scope that either side has no lane (or price per item) for: left out of the totals. */
+  unpriced: number;
+  /** The largest change (either way) first. */
   customers: ImpactCustomer[];
   /** The ten lanes whose totals move the most, by the size of the change. */
   lanes: ImpactLane[];

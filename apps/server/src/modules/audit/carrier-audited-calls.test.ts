@@ -14,8 +14,9 @@ describe('the audited back-office calls', () => {
 
   it('records every call that changes something', () => {
     const writes = names.filter((name) => CARRIER_CALLS[name].method !== 'GET');
-    // Both store something pending that the call completing it records: a secret, a previewed import.
-    expect(writes.filter((name) => name in CARRIER_NOT_AUDITED)).toEqual(['enrolSecondFactor', 'previewImport']);
+    // Two store something pending that the call completing it records (a secret, a previewed import);
+    // the price check is a POST for its body (a consignment's lines) and writes nothing (issue 27).
+    expect(writes.filter((name) => name in CARRIER_NOT_AUDITED)).toEqual(['enrolSecondFactor', 'previewImport', 'priceCheck']);
   });
 
   it('names no call twice and no call the table lacks', () => {

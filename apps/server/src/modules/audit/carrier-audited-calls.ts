@@ -159,4 +159,7 @@ export const CARRIER_NOT_AUDITED: { [K in CarrierCallName]?: string } = {
     "A download of a version's lanes, as the desk's screens show them to the same roles: it changes nothing, and staff read every card's rates anyway.",
   previewImport: 'A preview stores the file for a later apply and changes no price; applying it is recorded, with the version it made.',
   importPage: "A further page of a stored preview's lists: it changes nothing.",
+  versionImpact: 'Working out what a version would cost re-prices past consignments in memory: it writes and changes nothing.',
+  pricingSuburbs: "A search of the gazetteer's suburbs: it changes nothing.",
+  priceCheck: 'A price worked out on the cards as they stand: it writes and changes nothing.',
 };

@@ -20,6 +20,8 @@ export async function ppiList(db: Db, rate: string): Promise<PpiAnswer> {
 export { bookingOptionsAnswer, companyAddresses, companyBookingOptions, type CompanyBookingOptions, type OptionsAnswer } from './booking-options';
 /** A company's booking options read afresh after staff changed it (issue 26). */
 export { forgetCompanyOptions } from './booking-options';
+/** The gazetteer's suburb list of a network: the pricing desk's price check finds suburbs in it as a quote does. */
+export { suburbsFor } from './suburbs';
 export { lookupDangerousGood } from './dangerous-goods';
 export { distanceKm } from './geo';
 export { placeLabel, type SuburbIndex } from './suburbs';

@@ -20,6 +20,17 @@ const sheetImport = (w: World) => ({ id: String(w.staff.rateSheets.importId) });
 const HOSTILE_DEPOT = buildDepotForm({ code: 'HST', city: 'Hostileton', lat: -25.5, lng: 147.5 });
 /** A drawn signature, as the form's file would be. */
 const SIGNATURE = drawnSignature('Mia Costa').toString('base64');
+/** A price check Brisbane to Sydney on the test clock's day. */
+const PRICE_CHECK = {
+  day: '2026-03-02',
+  sender: 'Fortitude Valley, QLD, 4006',
+  receiver: 'Alexandria, NSW, 2015',
+  freightType: 'General',
+  lines: [{ quantity: 2, unitWeight: 40, length: 60, width: 40, height: 40, ppi: null }],
+  pickupRequired: 2,
+  deliveryRequired: 1,
+  dangerousGoods: false,
+};
 /** What signing a caller in afresh for each request writes, whatever the request's answer: its sign-in is audited too. */
 const SIGN_IN_ROWS = ['staff_users', 'staff_sessions', 'staff_recovery_codes', 'audit_events'];
 
@@ -92,4 +103,9 @@ export const CARRIER_TARGETS: Readonly<Record<CarrierCallName, Target>> = {
   previewImport: { carrier: 'body', caller: 'staff', params: sheetVersion, base: (w) => ({ fileName: 'hostile.csv', content: w.staff.rateSheets.sheet }) },
   importPage: { carrier: 'query', caller: 'staff', params: sheetImport, base: () => ({ list: 'changed', page: '1' }) },
   applyImport: { carrier: 'params', caller: 'staff', base: (w) => sheetImport(w) },
+  // The pricing desk's studies (issue 27): reads. The impact of the General card's opening version,
+  // in force, is refused (409) however well formed; its happy path is price-studies.test.ts's.
+  versionImpact: { carrier: 'params', caller: 'staff', base: () => ({ id: '1' }) },
+  pricingSuburbs: { carrier: 'query', caller: 'staff', base: () => ({ search: 'Bris' }) },
+  priceCheck: { carrier: 'body', caller: 'staff', base: (w) => ({ ...PRICE_CHECK, card: String(w.staff.companies.acme) }) },
 };

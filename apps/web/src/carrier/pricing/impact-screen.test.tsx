@@ -11,7 +11,9 @@ describe('what a version would cost (issue 27)', () => {
     openPricing('Customer service', '#/carrier/pricing/versions/14/impact', { 'GET /carrier/pricing/versions/14/impact': () => jsonResponse(IMPACT) });
     expect(await screen.findByRole('heading', { name: 'What Rates July of the General card would cost' })).toBeTruthy();
     expect(screen.getByText(IMPACT.comparedWith)).toBeTruthy();
-    expect(screen.getByTestId('impact-scope').textContent).toBe('1,234 consignments since 2027-03-17, priced again under this version. Nothing is changed.');
+    expect(screen.getByTestId('impact-scope').textContent).toBe(
+      '1,234 consignments since 2027-03-17, priced again under this version. Nothing is changed. 3 of them have no lane or price per item on one side and are left out of the totals.',
+    );
     const customers = within(screen.getByTestId('impact-customers')).getAllByRole('row').map((row) => row.textContent);
     expect(customers.slice(1)).toEqual(['Acme Hardware Pty Ltd1,200$45,678.90$50,246.79+10.0%', 'Coastal Foods Pty Ltd34$1,000.00$1,020.00+2.0%']);
     const lanes = within(screen.getByTestId('impact-lanes')).getAllByRole('row').map((row) => row.textContent);

@@ -65,6 +65,7 @@ function ImpactPage({ impact }: { impact: ImpactAnswer }) {
       <Text>{impact.comparedWith}</Text>
       <Text data-testid="impact-scope">
         {formatCount(impact.consignments)} consignments since {impact.since}, priced again under this version. Nothing is changed.
+        {impact.unpriced > 0 && ` ${formatCount(impact.unpriced)} of them have no lane or price per item on one side and are left out of the totals.`}
       </Text>
       <Title order={2} size="h4">
         Per customer

@@ -139,6 +139,7 @@ export const IMPACT: ImpactAnswer = {
   comparedWith: 'Compared with the versions in force today: Rates 2027 (General) for 2 customers.',
   since: '2027-03-17',
   consignments: 1234,
+  unpriced: 3,
   customers: [
     { companyId: 6, name: 'Coastal Foods Pty Ltd', consignments: 34, before: 1000, after: 1020, changePercent: 2 },
     { companyId: 5, name: 'Acme Hardware Pty Ltd', consignments: 1200, before: 45678.9, after: 50246.79, changePercent: 10 },
