@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CARRIER_MESSAGES } from '@portal/domain/carrier/carrier-messages';
+import { buildDepotForm } from '@portal/domain/carrier/test-factories';
 import { PREVIEW_PAGE_SIZE, type ImportPreview, type PreviewPageAnswer, type VersionSaveAnswer } from '@portal/domain/carrier/pricing-calls';
 import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import type { RateLane } from '@portal/domain/pricing/rate-lane';
@@ -15,6 +16,7 @@ import { buildFreightType, companyIdByName } from '../../test/factories';
 import { signedInStaff, staffCall } from '../../test/staff';
 import { afterTariffReload } from '../../test/tariff-reload';
 import { testApp } from '../../test/test-app';
+import { zipDeclaring } from '../../test/zip-files';
 import { eventsOf } from '../audit/test-trail';
 import { insertVersion, laneOf } from './service';
 import { lanesOfVersions, ppiPricesOfVersions } from './versions-repo';
@@ -260,6 +262,7 @@ describe('files that are no rate sheet', () => {
       'rates.csv could not be read as CSV from row 3 on: check the quotes around its cells.',
     ]);
     expect(await refusal('rates.csv', Buffer.from('x'))).toEqual([400, M.noHeadings('rates.csv', HEADINGS.slice(0, 11))]);
+    expect(await refusal('bomb.xlsx', zipDeclaring(300 * 1024 * 1024))).toEqual([400, M.tooLargeUnpacked('bomb.xlsx')]);
     const unknown = await importInto(999_999, 'rates.csv', Buffer.from('x'));
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: RATE_CARD_MESSAGES.noVersion(999_999) }]);
 
@@ -272,6 +275,22 @@ describe('files that are no rate sheet', () => {
     const text = `\ufeff${HEADINGS.slice(0, 11).join(';')}\r\nBNE;SYD;General;Yes;Yes;Yes;26.79;0.3244;48.31;250;Per kg\r\n`;
     const preview = previewOf(await importInto(versionId, 'rates.csv', Buffer.from(text)));
     expect(preview.counts).toEqual({ added: 0, changed: 0, removed: 4, unchanged: 1, errors: 0 });
+  });
+});
+
+describe('what changes between preview and apply', () => {
+  it('refuses to apply lanes of a depot deleted since the preview, and takes a file beyond the 1 MB of other calls', async () => {
+    const operations = await signedInStaff(app, db, clock, 'Operations');
+    const added = await staffCall(app, 'POST', 'depots', { token: operations.token, body: buildDepotForm({ code: 'TST', city: 'Testville', lat: -26.5, lng: 148.8 }) });
+    expect(added.statusCode, added.body).toBe(200);
+    // A column of the analyst's own, ignored: 1.5 MB of notes make the request larger than other calls may be.
+    const notes = 'x'.repeat(1_500_000);
+    const rows = [[...HEADINGS.slice(0, 11), 'Notes'], ['BNE', 'TST', 'General', 'Yes', 'Yes', 'Yes', '30', '0.4', '50', '250', 'Per kg', notes]];
+    const preview = previewOf(await importInto(versionId, 'new-depot.csv', await fileOf('csv', rows)));
+    expect(preview).toMatchObject({ applicable: true, counts: { added: 1, removed: 5 } });
+    expect((await staffCall(app, 'DELETE', 'depots/TST', { token: operations.token })).statusCode).toBe(200);
+    const applied = await applyImport(preview.importId);
+    expect([applied.statusCode, applied.json()]).toEqual([409, { error: M.depotGone('TST') }]);
   });
 });
 

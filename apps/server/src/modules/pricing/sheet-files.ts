@@ -47,7 +47,8 @@ export async function xlsxFile(sheetName: string, headings: readonly string[], r
 
 /** The cell separator of a CSV file: what its first line holds most of, of comma, semicolon (Excel in much of Europe) and tab. */
 function separatorOf(text: string): string {
-  const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
+  const end = text.indexOf('\n');
+  const firstLine = end < 0 ? text : text.slice(0, end);
   const counts = [',', ';', '\t'].map((separator) => [separator, firstLine.split(separator).length] as const);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }

@@ -53,23 +53,27 @@ export async function xlsxRows(file: Buffer, visit: RowVisitor): Promise<XlsxRea
   if (unpacked === null) return 'not a workbook';
   if (unpacked > MAX_UNPACKED_BYTES) return 'too large';
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  let sheets = 0;
+  let rows = 0;
   for await (const sheet of reader) {
-    let rows = 0;
+    sheets += 1;
+    // Later sheets (an analyst's notes) are read through too, not left: exceljs removes the
+    // temporary file it unpacked each sheet to only once it has been read.
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       if (++rows > MAX_SHEET_ROWS) return 'too large';
-      const values = row.values as ExcelJS.CellValue[];
-      visit(row.number, Array.from(values.slice(1), cellOf));
+      if (sheets === 1) visit(row.number, Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellOf));
     }
-    return 'read';
   }
-  return 'not a workbook';
+  return sheets === 0 ? 'not a workbook' : 'read';
 }
 
-/** A cell as the import reads it: a formula by its last result, rich text and links by their text. */
+/**
+ * A cell as the import reads it: a formula by its last result, rich text and links by their text.
+ * Styles are not read, so a date is its serial number: no column of a rate sheet is a date.
+ */
 function cellOf(value: ExcelJS.CellValue | undefined): ReadCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('error' in value) return value.error;
   if ('formula' in value || 'sharedFormula' in value) return cellOf(value.result as ExcelJS.CellValue | undefined);
