@@ -15,7 +15,13 @@ import { carrierCall } from './carrier-call';
 // ---- Payloads -----------------------------------------------------------------------------
 
 /** A card in a path (pricing/cards/{card}): 'general', or the customer company's id. */
-export const cardRefSchema = z.object({ card: z.string().regex(/^(general|[1-9]\d{0,9})$/, 'must be general or a company number') });
+export const cardRefSchema = z.object({
+  card: z
+    .string()
+    .regex(/^(general|[1-9]\d{0,9})$/, 'must be general or a company number')
+    // A company's id is a row id: at most the largest 32-bit integer a table's id holds.
+    .refine((card) => card === 'general' || Number(card) <= 2 ** 31 - 1, 'must be general or a company number'),
+});
 export type CardRefInput = z.infer<typeof cardRefSchema>;
 
 /** A version, import or other record in a path ({id}). */

@@ -2,5 +2,5 @@
 // versions and their terms; the seed writes versions. The desk's own calls live beside this.
 export { cardOf, versionTerms, type VersionTerms } from './version-terms';
 export { datedVersions, type VersionRow } from './versions-repo';
-export { insertVersion, OPENING_DAY, type NewVersion } from './version-writes';
+export { insertVersion, OPENING_DAY } from './version-writes';
 export { laneOf } from './lane-rows';

@@ -25,4 +25,4 @@ export { suburbsFor } from './suburbs';
 export { lookupDangerousGood } from './dangerous-goods';
 export { distanceKm } from './geo';
 export { placeLabel, type SuburbIndex } from './suburbs';
-export { carrierDayOf, carrierZoneOf, forgetTariff, tariffOf, type PricedRate, type Tariff } from './tariff';
+export { carrierDayOf, carrierZoneOf, forgetTariff, tariffOf, type PricedRate } from './tariff';
