@@ -6,7 +6,7 @@ import { staffSession } from './call-carrier';
 
 // A back-office call whose answer is a file, not JSON (the pricing desk's exports, issue 27):
 // sent as callCarrier sends a GET, with the staff token in the Authorization header (never in
-// the URL, so a plain link cannot fetch it), then saved through an object URL.
+// the URL, so a plain link cannot fetch it); lib/save-file.ts saves it.
 
 export interface CarrierFile {
   blob: Blob;
@@ -37,23 +37,4 @@ export function callCarrierFile<P extends object>(spec: Call<P, Blob>, payload: 
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
   }));
-}
-
-/** How long an object URL outlives its download: the browser reads it after the click returns. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Saves a file the browser holds under its name, as a download. */
-export function saveFile({ blob, fileName }: CarrierFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
 }

@@ -3,7 +3,8 @@ import type { DocType } from '@portal/domain/documents/document-names';
 import { useCallback, useState } from 'react';
 import { documentStepText, generateErrorText, pdfFailureText, type DocumentAction, type DocumentStep } from './document-texts';
 import { generateDocument } from './generate-document';
-import { fetchPdf, savePdf } from './pdf-file';
+import { saveFile } from '../../lib/save-file';
+import { fetchPdf } from './pdf-file';
 import { printPdf } from './print-pdf';
 
 export interface DocumentRun {
@@ -47,7 +48,7 @@ export function useDocumentPdf(): DocumentPdf {
     try {
       const blob = await fetchPdf(answer.url);
       if (action === 'print') await printPdf(blob, answer.fileName);
-      else savePdf(blob, answer.fileName);
+      else saveFile(blob, answer.fileName);
       return answer;
     } catch {
       setError(pdfFailureText(action, docType, docRN));

@@ -1,7 +1,8 @@
 import { RATE_SHEET_CALLS, type ExportFormat, type ImportInput, type ImportPreview, type PreviewList } from '@portal/domain/carrier/pricing-calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callCarrier } from '../../api/call-carrier';
-import { callCarrierFile, saveFile } from '../../api/call-carrier-file';
+import { saveFile } from '../../../lib/save-file';
+import { callCarrierFile } from '../../api/call-carrier-file';
 import { PRICING_KEY, usePricingChange } from './pricing-key';
 
 // A version as a spreadsheet: exported as a download, imported as a preview, then applied.
@@ -16,7 +17,8 @@ const previewKey = (id: number) => ['carrier', 'pricing-imports', id] as const;
 export const useExportVersion = () =>
   useMutation({
     mutationFn: async ({ id, format }: { id: number; format: ExportFormat }) => {
-      saveFile(await callCarrierFile(RATE_SHEET_CALLS.exportVersion, { format }, { id }, `rate-version-${id}.${format}`));
+      const { blob, fileName } = await callCarrierFile(RATE_SHEET_CALLS.exportVersion, { format }, { id }, `rate-version-${id}.${format}`);
+      saveFile(blob, fileName);
     },
   });
 
