@@ -379,7 +379,8 @@ export const RATE_SHEET_CALLS = {
   exportVersion: carrierCall<ExportInput, Blob>('GET', 'pricing/versions/:id/export', 'pricing:read', exportSchema),
   previewImport: carrierCall<ImportInput, ImportPreview>('POST', 'pricing/versions/:id/imports', 'pricing:write', importSchema),
   importPage: carrierCall<PreviewPageInput, PreviewPageAnswer>('GET', 'pricing/imports/:id', 'pricing:write', previewPageSchema),
-  applyImport: carrierCall<NoPayload, VersionSaveAnswer>('POST', 'pricing/imports/:id/apply', 'pricing:write'),
+  /** The payload is the path's: `pricing/imports/{id}/apply`. */
+  applyImport: carrierCall<RecordIdInput, VersionSaveAnswer>('POST', 'pricing/imports/:id/apply', 'pricing:write', recordIdSchema),
 } as const;
 
 /** What a change would cost, and a price check: nothing written. */

@@ -5,6 +5,7 @@ import { jsonResponse } from '../../test/factories';
 import { callsTo, mockCalls, type CallRoutes } from '../../test/mock-calls';
 import { buildStaffSession, renderCarrierArea, signInStaff } from '../carrier-test-support';
 import { CARRIER_SECTIONS } from '../sections';
+import { buildRateLane } from '@portal/domain/pricing/test-lanes';
 
 // The pricing desk's answers for its screen tests, each shaped as the contract
 // (pricing-calls.ts) declares them, and the desk opened for a role with its calls mocked.
@@ -33,22 +34,8 @@ export function buildVersion(overrides: Partial<VersionSummary> = {}): VersionSu
 
 export const acmeVersion = (overrides: Partial<VersionSummary> = {}) => buildVersion({ card: String(ACME.id), cardName: ACME.name, companyId: ACME.id, ...overrides });
 
-export function buildLane(overrides: Partial<RateLane> = {}): RateLane {
-  return {
-    depotFrom: 'BNE',
-    depotTo: 'SYD',
-    freightType: 'General',
-    isDefault: true,
-    pickupAllowed: true,
-    deliveryAllowed: true,
-    basicCharge: 12,
-    ratePerKg: 0.3244,
-    minimumCharge: 25,
-    cubicConversion: 250,
-    breaks: null,
-    ...overrides,
-  };
-}
+/** The domain's test lane with round prices the screens' tests read back. */
+export const buildLane = (overrides: Partial<RateLane> = {}): RateLane => buildRateLane({ basicCharge: 12, minimumCharge: 25, ...overrides });
 
 export const CUMULATIVE_LANE = buildLane({
   depotTo: 'MEL',

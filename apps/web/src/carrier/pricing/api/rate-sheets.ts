@@ -45,4 +45,4 @@ export const useImportPage = (id: number, list: PreviewList, page: number, enabl
   });
 
 /** POST pricing/imports/:id/apply: a new draft of the base version's card. */
-export const useApplyImport = (id: number) => usePricingChange(() => callCarrier(RATE_SHEET_CALLS.applyImport, {}, {}, { id }));
+export const useApplyImport = (id: number) => usePricingChange(() => callCarrier(RATE_SHEET_CALLS.applyImport, { id }, {}, { id }));
