@@ -280,7 +280,6 @@ const sameLevy = (levy: { month: string; percent: number }) =>
   `Both sides use today's fuel levy (${levy.percent}% for ${levy.month}), so only the rates' change shows.`;
 
 export const IMPACT_MESSAGES = {
-  noVersion: (id: number) => `There is no rate card version ${id}.`,
   notStudied: (id: number, status: VersionStatus) =>
     `Version ${id} is ${status}: the cost of a change is worked out for a draft or a scheduled version, before it takes effect.`,
   /** A customer's version against the customer's card in force today, General the fallback. */

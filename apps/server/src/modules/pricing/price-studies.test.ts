@@ -1,3 +1,4 @@
+import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import { describe, expect, it } from 'vitest';
 import type { DropFreightDraft } from '@portal/domain/api/drop-freight';
 import type { ImpactAnswer, PriceCheckAnswer, PriceCheckInput, SuburbsAnswer } from '@portal/domain/carrier/pricing-calls';
@@ -100,7 +101,7 @@ describe('GET pricing/versions/{id}/impact', () => {
   it('refuses a version in force (409) and one that does not exist (404)', async () => {
     const { id } = await openingLanes(acme);
     expect(errorOf(await impact(id))).toMatchObject({ status: 409, body: { error: IMPACT_MESSAGES.notStudied(id, 'in force') } });
-    expect(errorOf(await impact(999_999))).toMatchObject({ status: 404, body: { error: IMPACT_MESSAGES.noVersion(999_999) } });
+    expect(errorOf(await impact(999_999))).toMatchObject({ status: 404, body: { error: RATE_CARD_MESSAGES.noVersion(999_999) } });
   });
 });
 

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImpactAnswer } from '@portal/domain/carrier/pricing-calls';
 import { carrierDayStart } from '@portal/domain/pricing/card-versions';
 import type { PricingCard } from '@portal/domain/pricing/card-pricing';
+import { RATE_CARD_MESSAGES } from '@portal/domain/carrier/pricing-messages';
 import { IMPACT_DAYS, IMPACT_MESSAGES as M, impactStudy, type NamedVersion } from '@portal/domain/pricing/version-impact';
 import { addDays } from '@portal/domain/schedule/schedule-time';
 import type { Db } from '../../db/database';
@@ -24,7 +25,7 @@ const named = (card: PricingCard | undefined): NamedVersion | null => (card ? { 
 
 export async function versionImpact(db: Db, id: number, now: number): Promise<ImpactAnswer> {
   const version = await versionSummary(db, id, now);
-  if (!version) throw notFound(M.noVersion(id));
+  if (!version) throw notFound(RATE_CARD_MESSAGES.noVersion(id));
   if (version.status !== 'draft' && version.status !== 'scheduled') throw conflict(M.notStudied(id, version.status));
   const { companyId } = version;
   const today = carrierDayOf(db, now);
