@@ -6,20 +6,13 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { carrierDayOf, forgetTariff } from '../reference/service';
+import { allLevies, leviesWithSetter, upsertLevy, type LevyWithSetter } from './levies-repo';
 import type { StaffAuth } from '../staff/service';
 
 // Fuel levies by month (issue 27): entered ahead of time, listed with the month they apply to.
 // A month that has passed keeps its levy (it priced what was quoted then, and each quote stores
 // its own); this month and later ones may be set. A month without a levy uses the latest earlier
 // one (quote-terms.ts), which the desk flags for this month and the next before it bites.
-
-const leviesWithSetter = (db: Db) =>
-  db
-    .selectFrom('fuelLevies as l')
-    .leftJoin('staffUsers as s', 's.id', 'l.setBy')
-    .select(['l.month', 'l.percent', 'l.setAt', 's.name as setByName'])
-    .orderBy('l.month', 'desc')
-    .execute();
 
 /** The month after 'YYYY-MM'. */
 const nextMonth = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
@@ -31,7 +24,7 @@ function statusOf(month: string, current: string): LevyStatus {
 
 /** Sentences for this month's and next month's levy when either is missing. */
 export async function levyWarnings(db: Db, today: string): Promise<string[]> {
-  const levies = await db.selectFrom('fuelLevies').select(['month', 'percent']).execute();
+  const levies = await allLevies(db);
   const current = today.slice(0, 7);
   const next = nextMonth(current);
   const has = (month: string) => levies.some((l) => l.month === month);
@@ -46,7 +39,7 @@ export async function levyWarnings(db: Db, today: string): Promise<string[]> {
 
 export function fuelLeviesWith({ db, config }: Deps) {
   const currentMonth = () => carrierDayOf(db, config.now()).slice(0, 7);
-  const rowOf = (l: Awaited<ReturnType<typeof leviesWithSetter>>[number], current: string): LevyRow => ({
+  const rowOf = (l: LevyWithSetter, current: string): LevyRow => ({
     month: l.month,
     percent: l.percent,
     status: statusOf(l.month, current),
@@ -66,11 +59,7 @@ export function fuelLeviesWith({ db, config }: Deps) {
       const current = currentMonth();
       if (month < current) throw badRequest(M.pastMonth(month));
       const setAt = config.now();
-      await db
-        .insertInto('fuelLevies')
-        .values({ month, percent, setAt, setBy: staff.staff.id })
-        .onConflict((oc) => oc.column('month').doUpdateSet({ percent, setAt, setBy: staff.staff.id }))
-        .execute();
+      await upsertLevy(db, { month, percent, setAt, setBy: staff.staff.id });
       forgetTariff(db);
       const levy: LevyRow = { month, percent, status: statusOf(month, current), setBy: staff.staff.name, setAt };
       return { success: true, message: M.set(month, percent), levy };
